@@ -1,0 +1,1 @@
+"""The pocket card table's front end (device and desktop simulator)."""

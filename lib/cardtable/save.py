@@ -1,0 +1,263 @@
+"""Saves in non-volatile memory, safe against a power cut during a save.
+
+The region (``microcontroller.nvm`` on the device, a ``FileNvm`` on the
+desktop) holds two slots of at most 4 KB, written in turn. A slot is a
+13-byte header, then the payload: the settings, stats and game bytes the app
+gives, one after the other.
+
+  byte 0      mark: 0xFF erased, _BLANK formatted and empty, _WRITING being
+              written, 0xC0 + version once committed
+  bytes 1-2   sequence number, little-endian, wrapping: the newer slot is one more
+  bytes 3-8   payload, settings and stats lengths (2 bytes each)
+  bytes 9-10  CRC-16 of the payload
+  bytes 11-12 CRC-16 of bytes 0-10 (with the committed mark)
+
+A save writes the slot that does not hold the newest good save: the whole
+slot with the mark _WRITING (mark byte first), then the committed mark
+alone, so a half-written slot never validates and the other slot keeps the
+previous save. A CRC-16 catches every error of one byte (any burst up to 16
+bits), so a damaged slot is always reported, never loaded.
+
+The first save also marks the other, erased slot _BLANK: after any save
+both slots carry a mark, and an erased slot next to a good one (a wiped or
+truncated region) is reported too.
+
+Memory: a save allocates one buffer of 13 bytes + the payload; a load reads
+the payload once. On the SAMD51 each nvm assignment erases and rewrites the
+whole 8 KB flash block: save seldom (end of a deal, leaving a game), not
+after every card.
+"""
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+VERSION = const(1)
+_MARK = const(0xC1)  # 0xC0 + VERSION
+_WRITING = const(0xA5)
+_BLANK = const(0x5A)
+_HEADER = const(13)
+_SLOT_MAX = const(4096)
+_ERASED = const(1)
+_BLANK_SLOT = const(2)
+_GOOD = const(3)
+
+_CRC_NIBBLE = (
+    0x0000, 0x1021, 0x2042, 0x3063, 0x4084, 0x50A5, 0x60C6, 0x70E7,
+    0x8108, 0x9129, 0xA14A, 0xB16B, 0xC18C, 0xD1AD, 0xE1CE, 0xF1EF,
+)
+
+
+def crc16(data, start=0, end=None, crc=0xFFFF):
+    """CRC-16/CCITT-FALSE of data[start:end] (0x29B1 for b"123456789")."""
+    t = _CRC_NIBBLE
+    if end is None:
+        end = len(data)
+    for i in range(start, end):
+        b = data[i]
+        crc = ((crc << 4) & 0xFFFF) ^ t[(crc >> 12) ^ (b >> 4)]
+        crc = ((crc << 4) & 0xFFFF) ^ t[(crc >> 12) ^ (b & 15)]
+    return crc
+
+
+def _u16(b, i):
+    return b[i] | (b[i + 1] << 8)
+
+
+def _put16(b, i, v):
+    b[i] = v & 0xFF
+    b[i + 1] = v >> 8
+
+
+class Store:
+    """Two-slot save store over an nvm-like byte region.
+
+    ``load()`` returns ``(settings, stats, game)`` (bytes) from the newest
+    good slot, or None when there is none. ``problem`` is then None, or a
+    short sentence for the screen saying what was damaged and ignored.
+    ``save(settings, stats, game)`` raises ValueError, writing nothing, when
+    the payload does not fit in a slot (``capacity`` bytes).
+    """
+
+    def __init__(self, nvm):
+        self.nvm = nvm
+        self.slot_size = min(len(nvm) // 2, _SLOT_MAX)
+        self.capacity = self.slot_size - _HEADER
+        if self.capacity < 1:
+            raise ValueError("save region too small: %d bytes" % len(nvm))
+        self.problem = None
+        self._newest = -1  # slot of the newest good save, -1: none
+        self._seq = 0
+        self._states = None
+
+    def _check(self, slot):
+        # -> (state, header, payload); state _ERASED, _BLANK_SLOT, _GOOD or a problem
+        off = slot * self.slot_size
+        h = self.nvm[off:off + _HEADER]
+        mark = h[0]
+        rest_erased = True
+        for i in range(1, _HEADER):
+            if h[i] != 0xFF:
+                rest_erased = False
+                break
+        if rest_erased and mark == 0xFF:
+            return _ERASED, h, None
+        if rest_erased and mark == _BLANK:
+            return _BLANK_SLOT, h, None
+        if mark == _WRITING:
+            return "unfinished save", h, None
+        if mark & 0xF0 == 0xC0 and mark != _MARK:
+            old = "old" if mark & 15 < VERSION else "newer"
+            return "%s save version %d" % (old, mark & 15), h, None
+        if mark != _MARK or crc16(h, 0, 11) != _u16(h, 11):
+            return "corrupt header", h, None
+        n = _u16(h, 3)
+        if n > self.capacity or _u16(h, 5) + _u16(h, 7) > n:
+            return "corrupt lengths", h, None
+        p = self.nvm[off + _HEADER:off + _HEADER + n]
+        if crc16(p, 0, n) != _u16(h, 9):
+            return "corrupt data", h, None
+        return _GOOD, h, p
+
+    def _scan(self):
+        states = [0, 0]
+        found = None
+        probs = []
+        for slot in (0, 1):
+            st, h, p = self._check(slot)
+            states[slot] = st
+            if st == _GOOD:
+                s = _u16(h, 1)
+                if found is None or 0 < ((s - self._seq) & 0xFFFF) < 0x8000:
+                    found = (h, p)
+                    self._newest = slot
+                    self._seq = s
+            elif st != _ERASED and st != _BLANK_SLOT:
+                probs.append("slot %d: %s" % (slot + 1, st))
+        for slot in (0, 1):
+            if states[slot] == _ERASED and states[1 - slot] == _GOOD:
+                probs.append("slot %d: erased" % (slot + 1))
+        if found is None:
+            self._newest = -1
+            self._seq = 0
+        if probs:
+            if found is None:
+                probs.append("starting afresh")
+            else:
+                probs.append("loaded slot %d" % (self._newest + 1))
+            self.problem = "; ".join(probs)
+        else:
+            self.problem = None
+        self._states = states
+        return found
+
+    def load(self):
+        """(settings, stats, game) of the newest good save, or None."""
+        found = self._scan()
+        if found is None:
+            return None
+        h, p = found
+        a = _u16(h, 5)
+        b = a + _u16(h, 7)
+        return bytes(p[0:a]), bytes(p[a:b]), bytes(p[b:_u16(h, 3)])
+
+    def save(self, settings, stats, game=b""):
+        """Write a new save into the slot not holding the newest good one."""
+        a = len(settings)
+        b = len(stats)
+        n = a + b + len(game)
+        if n > self.capacity:
+            raise ValueError(
+                "save too big: %d bytes of settings, stats and game, a slot holds %d"
+                % (n, self.capacity))
+        if self._states is None:
+            self._scan()
+        slot = 1 - self._newest if self._newest >= 0 else 0
+        seq = (self._seq + 1) & 0xFFFF
+        buf = bytearray(_HEADER + n)
+        buf[0] = _MARK
+        _put16(buf, 1, seq)
+        _put16(buf, 3, n)
+        _put16(buf, 5, a)
+        _put16(buf, 7, b)
+        buf[_HEADER:_HEADER + a] = settings
+        buf[_HEADER + a:_HEADER + a + b] = stats
+        buf[_HEADER + a + b:] = game
+        _put16(buf, 9, crc16(buf, _HEADER))
+        _put16(buf, 11, crc16(buf, 0, 11))
+        buf[0] = _WRITING
+        nvm = self.nvm
+        other = (1 - slot) * self.slot_size
+        if self._states[1 - slot] == _ERASED:
+            nvm[other:other + 1] = bytes((_BLANK,))
+            self._states[1 - slot] = _BLANK_SLOT
+        off = slot * self.slot_size
+        nvm[off:off + _HEADER + n] = buf
+        nvm[off:off + 1] = bytes((_MARK,))
+        self._states[slot] = _GOOD
+        self._newest = slot
+        self._seq = seq
+
+
+class FileNvm:
+    """A file standing in for microcontroller.nvm on the desktop.
+
+    Reads and writes (an index or a slice without step) go straight to the
+    file; a missing or short file is filled up with 0xFF, like erased flash.
+    """
+
+    def __init__(self, path, size=8192):
+        self.path = path
+        self.size = size
+        try:
+            with open(path, "rb") as f:
+                have = len(f.read())
+        except OSError:
+            have = 0
+        if have < size:
+            with open(path, "ab") as f:
+                f.write(b"\xff" * (size - have))
+
+    def __len__(self):
+        return self.size
+
+    def _range(self, key):
+        if isinstance(key, int):
+            if key < 0:
+                key += self.size
+            if not 0 <= key < self.size:
+                raise IndexError("nvm index out of range")
+            return key, key + 1
+        if key.step not in (None, 1):
+            raise ValueError("nvm slices take no step")
+        start = 0 if key.start is None else key.start
+        stop = self.size if key.stop is None else key.stop
+        if start < 0:
+            start += self.size
+        if stop < 0:
+            stop += self.size
+        start = min(max(start, 0), self.size)
+        return start, max(min(stop, self.size), start)
+
+    def __getitem__(self, key):
+        start, stop = self._range(key)
+        with open(self.path, "rb") as f:
+            f.seek(start)
+            data = f.read(stop - start)
+        if isinstance(key, int):
+            return data[0]
+        return data
+
+    def __setitem__(self, key, value):
+        start, stop = self._range(key)
+        if isinstance(key, int):
+            value = bytes((value,))
+        if len(value) != stop - start:
+            raise ValueError("nvm slice and value have different lengths")
+        with open(self.path, "r+b") as f:
+            f.seek(start)
+            f.write(value)
