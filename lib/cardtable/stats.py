@@ -127,8 +127,6 @@ def decode(data):
         if counts[c + 1] > counts[c]:
             raise ValueError("stats: more games won than played")
     flags = data[i]
-    if flags >> (2 * len(GAMES)):
-        raise ValueError("stats: unknown flags 0x%02x" % flags)
     for g in range(len(GAMES)):
         v = _get32(data, i + 1 + 4 * g)
         neg = flags & (16 << g)
