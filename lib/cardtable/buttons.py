@@ -1,0 +1,122 @@
+"""Buttons as bits of one int, and the input adapters that turn key events into button codes.
+
+Every adapter has `poll(now) -> int`: the code of one new press (or repeat of a held direction),
+0 when there is none; `now` is a millisecond tick. The codes are the PyBadge's shift-register key
+numbers as bits, so on the badge `code = 1 << event.key_number`.
+Adapters reuse one keypad.Event (read with get_into): a poll allocates nothing.
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+B = const(1)
+A = const(2)
+START = const(4)
+SELECT = const(8)
+RIGHT = const(16)
+DOWN = const(32)
+UP = const(64)
+LEFT = const(128)
+DIRS = const(240)
+
+_FIRST = const(350)    # ms before a held direction repeats
+_AGAIN = const(110)    # ms between repeats
+_MASK = const(0x1FFFFFFF)
+_LOW = const(16000)     # joystick dead zone: centre is about 32768
+_HIGH = const(49000)
+
+
+def elapsed(now, then):
+    """Milliseconds from tick `then` to tick `now`, across the 2**29 wrap of CircuitPython ticks."""
+    return (now - then) & _MASK
+
+
+class Repeater:
+    """Turns the set of held buttons into presses, repeating held directions."""
+
+    def __init__(self):
+        self.held = 0
+        self.queue = 0
+        self.since = 0
+        self.waited = _FIRST
+
+    def change(self, code, down, now):
+        if down:
+            if not self.held & code:
+                self.queue |= code
+            self.held |= code
+            self.since = now
+            self.waited = _FIRST
+        else:
+            self.held &= ~code
+
+    def next(self, now):
+        q = self.queue
+        if q:
+            low = q & -q
+            self.queue = q & ~low
+            return low
+        d = self.held & DIRS
+        if d and elapsed(now, self.since) >= self.waited:
+            self.since = now
+            self.waited = _AGAIN
+            return d & -d
+        return 0
+
+
+class KeypadInput:
+    """keypad keys (PyBadge: 8 shift-register keys; PyGamer: 4) plus an optional analog stick.
+
+    keys: a keypad.ShiftRegisterKeys; event: one keypad.Event to reuse; stick_x, stick_y: AnalogIn or None.
+    """
+
+    def __init__(self, keys, event, stick_x=None, stick_y=None):
+        self.keys = keys
+        self.event = event
+        self.sx = stick_x
+        self.sy = stick_y
+        self.rep = Repeater()
+        self.stick = 0
+
+    def poll(self, now):
+        ev = self.event
+        rep = self.rep
+        events = self.keys.events
+        while events.get_into(ev):
+            rep.change(1 << ev.key_number, ev.pressed, now)
+        if events.overflowed:
+            events.clear()
+            events.overflowed = False
+            self.keys.reset()
+            rep.held &= DIRS
+        if self.sx is not None:
+            self._read_stick(now)
+        return rep.next(now)
+
+    def _read_stick(self, now):
+        x = self.sx.value
+        y = self.sy.value
+        s = (LEFT if x < _LOW else RIGHT if x > _HIGH else 0) | (
+            UP if y < _LOW else DOWN if y > _HIGH else 0)
+        old = self.stick
+        if s != old:
+            for b in (RIGHT, DOWN, UP, LEFT):
+                if (s ^ old) & b:
+                    self.rep.change(b, s & b, now)
+            self.stick = s
+
+
+class ScriptInput:
+    """Presses from a list (tests and screenshots): poll returns them one by one, then 0."""
+
+    def __init__(self, codes):
+        self.codes = list(codes)
+        self.i = 0
+
+    def poll(self, now):
+        if self.i < len(self.codes):
+            self.i += 1
+            return self.codes[self.i - 1]
+        return 0

@@ -1,0 +1,465 @@
+"""The card table's logic: whose turn, what the human selects, the computer's moves, tricks held and swept.
+
+No drawing here. The Table keeps a small description of what to draw in its own attributes and calls
+`view.table(self)` when it changed; `view.sheet(...)`, `view.text(...)` and `view.busy(on)` for the rest.
+Time is a millisecond tick passed to `tick(now)`; buttons come to `press(code, now)`.
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+from cardtable.buttons import A, B, START, SELECT, RIGHT, DOWN, UP, LEFT, elapsed
+
+_KEEP = const(128)
+_DISCARD = const(129)
+_BID = const(130)
+_STOCK = const(144)
+_TRUMP = const(145)
+_MELD = const(256)
+_TABLE = const(64)
+
+_IDLE = const(0)     # waiting for the human or about to act
+_THINK = const(1)    # the computer is about to move
+_HOLD = const(2)     # a finished trick is shown
+_SWEEP = const(3)    # ... and swept to its winner
+_AUTO = const(4)     # the only legal card is about to be played
+_HANDOFF = const(5)  # pass-and-play: the screen is blank until the next player presses A
+_OVER = const(6)     # the deal or the game is over: the score sheet is up
+
+HOLD_MS = (1600, 900, 350)   # by the animation speed preference: slow, normal, fast
+THINK_MS = (700, 400, 100)
+SWEEP_MS = (500, 300, 120)
+
+SUITS = "SHDC"
+RANKS = "??23456789TJQKA"
+AROUND = {14: "Aces", 13: "Kings", 12: "Queens", 11: "Jacks"}
+
+
+def card_of(text):
+    """'KH' or 'KH*' -> card int (the '*' is dropped)."""
+    return SUITS.index(text[1]) * 16 + RANKS.index(text[0])
+
+
+def meld_label(g, m):
+    """'Royal marriage 40' for a meld move: its kind worked out from its cards."""
+    words = g.move_name(m).split()[1:]
+    n = len(words)
+    if n == 1:
+        kind = "Dix"
+    elif n == 2:
+        a, b = words[0], words[1]
+        if a[1] == b[1] and a[0] + b[0] in ("KQ", "QK"):
+            kind = "Royal marriage" if SUITS.index(a[1]) == getattr(g, "trump", -1) else "Marriage"
+        else:
+            kind = "Pinochle"
+    elif n == 5:
+        kind = "Run"
+    elif words[0][0] == words[-1][0]:
+        kind = AROUND.get(RANKS.index(words[0][0]), "") + " around"
+    else:
+        kind = "Double pinochle"
+    f = getattr(g, "meld_points_of", None)
+    return kind + (" %d" % f(m) if f else "")
+
+
+class Table:
+    """One game at the table. seats[p] is None for a human, else the computer's level name."""
+
+    def __init__(self, app, name, game, seats):
+        self.app = app
+        self.name = name
+        self.view = app.view
+        self.g = game
+        self.seats = seats
+        self.pnp = seats[0] is None and seats[1] is None
+        self.me = 0 if seats[0] is None else 1
+        self.names = ("P1", "P2") if self.pnp else (("You", "CPU") if self.me == 0 else ("CPU", "You"))
+        self.state = _IDLE
+        self.since = 0
+        self.sel = 0
+        self.choice = 0
+        self.overlay = 0      # 0 none, 1 last trick, 2 own discards
+        self.msg = ""
+        self.hint = -1
+        self.lead = -1        # who led the trick in `center` (for its layout)
+        self.seed = app.seed
+        self.center = []
+        self.center_owner = []
+        self.sweep_to = -1
+        self.dirty = True
+        self.shown = 0        # what `self` last put on screen: 1 table, 2 sheet, 3 hand-off
+        self.refresh()
+
+    # ----- what to draw -----
+    def refresh(self):
+        """Work out the description of the table from the game (on a change, not every frame)."""
+        g = self.g
+        me = self.me
+        v = g.view(me)
+        self.v = v
+        self.phase = g.phase
+        self.turn = g.to_move == me and self.seats[me] is None and self.state != _HANDOFF
+        self.legal = g.legal() if g.to_move is not None else []
+        hand = [card_of(t) for t in v["hand"]]
+        self.table_from = len(hand)
+        melds = v.get("melds")
+        if melds:
+            hand.extend(card_of(t) for t in melds[me])
+        self.hand = hand
+        if self.sel >= len(hand):
+            self.sel = len(hand) - 1
+        if self.sel < 0:
+            self.sel = 0
+        self.cards_turn = self.turn and (self.phase == "play" or self.phase == "meld")
+        if self.cards_turn:
+            self.playable = [self.move_for(i) >= 0 for i in range(len(hand))]
+        else:
+            self.playable = [True] * len(hand)
+        opp = 1 - me
+        self.opp_face = []
+        self.opp_tint = melds is not None
+        oh = v.get("opponent_hand")
+        if oh is not None:
+            self.opp_face = [card_of(t) for t in oh]
+        elif melds:
+            self.opp_face = [card_of(t) for t in melds[opp]]
+        self.opp_backs = v.get("opponent_cards", 0) - len(self.opp_face)
+        self.trump = "SHDC".find(v["trump"]) if v.get("trump") else (0 if self.name == "spades" else -1)
+        self.stock = v.get("stock", -1)
+        if self.name == "spades" and g.phase == "draw":
+            self.stock = 52 - 2 * (len(v["hand"]) + v.get("opponent_cards", 0))
+        tc = v.get("trump_card")
+        self.trump_card = card_of(tc) if tc else -1
+        self.top = card_of(v["top"]) if v.get("top") else -1
+        self.options = self.make_options()
+        if self.choice >= len(self.options):
+            self.choice = 0
+        self.marked = self.meld_marks()
+        s = g.scores
+        n = self.names
+        self.score_text = "%s %d %s %d" % (n[me], s[me], n[opp], s[opp])
+        self.info = self.info_lines(v)
+        if self.state not in (_HOLD, _SWEEP) and not self.overlay:
+            self.set_center_trick()
+        self.dirty = True
+
+    def info_lines(self, v):
+        g = self.g
+        me, opp = self.me, 1 - self.me
+        t = g.tricks
+        lines = ["Tk %d:%d" % (t[me], t[opp])]
+        if self.name == "spades":
+            b = v.get("bids") or (None, None)
+            lines.append("Bid %s:%s" % (_bid(b[me]), _bid(b[opp])))
+        elif self.name == "double_emperor":
+            tk = v.get("taken")
+            if tk:
+                lines.append("Pt %d:%d" % (tk[me], tk[opp]))
+        elif self.name == "pinochle":
+            mp = v.get("meld_points")
+            if mp:
+                lines.append("M %d:%d" % (mp[me], mp[opp]))
+        return lines
+
+    def set_center_trick(self):
+        g = self.g
+        if self.overlay == 1 and g.last_trick:
+            self.center = list(g.last_trick)
+            ld = self.lead if self.lead >= 0 else 1 - g.last_winner
+            self.center_owner = [ld, 1 - ld]
+        elif self.overlay == 2:
+            self.center = [card_of(t) for t in self.v.get("discards", ())]
+            self.center_owner = []
+        elif self.top >= 0:
+            self.center = [self.top]
+            self.center_owner = [self.me]
+        else:
+            self.center = list(g.trick)
+            ld = g.leader if g.leader is not None else 0
+            self.center_owner = [ld, 1 - ld][:len(self.center)]
+
+    def make_options(self):
+        """The choices of a draw, bid or meld turn: move ints, or -1 for 'lead a card' in a meld turn."""
+        if not self.turn:
+            return []
+        ph = self.phase
+        if ph == "draw" or ph == "bid":
+            return list(self.legal)
+        if ph == "meld":
+            out = [-1]
+            out.extend(m for m in self.legal if m >= _MELD)
+            return out
+        return []
+
+    def option_text(self, m):
+        if m < 0:
+            return "No meld: lead a card"
+        if m == _KEEP:
+            return "Keep"
+        if m == _DISCARD:
+            return "Discard"
+        if m == _STOCK:
+            return "Take stock card"
+        if m == _TRUMP:
+            return "Take trump card"
+        if _BID <= m < _BID + 14:
+            return "Bid Nil" if m == _BID else "Bid %d" % (m - _BID)
+        return meld_label(self.g, m)
+
+    def prompt(self):
+        """The message line: a choice being made, else the last message."""
+        if self.options and self.state == _IDLE and not self.overlay:
+            n = len(self.options)
+            t = self.option_text(self.options[self.choice])
+            return "< %s >" % t if n > 1 else t
+        return self.msg
+
+    def meld_marks(self):
+        """Which hand places belong to the meld being chosen (they are drawn raised)."""
+        marks = [False] * len(self.hand)
+        if not self.options or self.phase != "meld":
+            return marks
+        m = self.options[self.choice]
+        if m < 0:
+            return marks
+        for w in self.g.move_name(m).split()[1:]:
+            c = card_of(w)
+            lo, hi = (self.table_from, len(self.hand)) if w.endswith("*") else (0, self.table_from)
+            for i in range(lo, hi):
+                if self.hand[i] == c and not marks[i]:
+                    marks[i] = True
+                    break
+        return marks
+
+    def move_for(self, i):
+        """The legal move that plays hand place i, or -1."""
+        c = self.hand[i]
+        if i >= self.table_from and c | _TABLE in self.legal:
+            return c | _TABLE
+        if c in self.legal:
+            return c
+        return -1
+
+    # ----- flow -----
+    def draw(self):
+        v = self.view
+        if self.state == _HANDOFF:
+            if self.shown != 3:
+                v.text("Pass and play", ("Pass to %s." % self.names[self.g.to_move], "",
+                                         "%s: press A" % self.names[self.g.to_move],
+                                         "when nobody else", "can see the screen."), "A: show my cards")
+                self.shown = 3
+            self.dirty = False
+            return
+        if self.state == _OVER:
+            if self.shown != 2:
+                self.app.show_sheet(self, True)
+                self.shown = 2
+            self.dirty = False
+            return
+        v.table(self)
+        self.shown = 1
+        self.dirty = False
+
+    def tick(self, now):
+        """Advance the timed parts; returns nothing. Call often."""
+        st = self.state
+        g = self.g
+        sp = self.app.prefs["speed"]
+        if st == _HOLD:
+            if elapsed(now, self.since) >= HOLD_MS[sp]:
+                self.state = _SWEEP
+                self.since = now
+                self.dirty = True
+        elif st == _SWEEP:
+            if elapsed(now, self.since) >= SWEEP_MS[sp]:
+                self.state = _IDLE
+                self.sweep_to = -1
+                self.refresh()
+        elif st == _THINK:
+            if elapsed(now, self.since) >= THINK_MS[sp]:
+                m = self.computer_move(g.to_move, self.seats[g.to_move])
+                self.view.busy(False)
+                self.state = _IDLE
+                self.apply(m, now)
+        elif st == _AUTO:
+            if elapsed(now, self.since) >= THINK_MS[sp]:
+                self.state = _IDLE
+                self.apply(self.legal[0], now)
+        elif st == _IDLE:
+            self.next_turn(now)
+        if self.dirty:
+            self.draw()
+
+    def next_turn(self, now):
+        g = self.g
+        if g.phase == "deal_over" or g.phase == "game_over":
+            self.state = _OVER
+            self.app.game_ended(self)
+            self.dirty = True
+            return
+        p = g.to_move
+        if self.seats[p] is not None:
+            self.state = _THINK
+            self.since = now
+            self.draw()
+            self.view.busy(True)
+            return
+        if p != self.me:
+            self.me = p
+            self.sel = 0
+            self.state = _HANDOFF
+            self.refresh()
+            return
+        if not self.turn:
+            self.refresh()
+        if self.app.prefs["auto"] and self.phase == "play" and len(self.legal) == 1 and self.legal[0] < _KEEP:
+            self.state = _AUTO
+            self.since = now
+            self.msg = "Only one card: played"
+
+    def computer_move(self, p, level):
+        self.seed += 1
+        try:
+            from engine import players
+            return players.choose(self.g.view(p), level, self.seed)
+        except ImportError:  # no computer players yet: any legal move
+            legal = self.g.legal()
+            return legal[self.seed % len(legal)]
+
+    def apply(self, m, now):
+        """Make move m for the player to move; hold a trick it completes."""
+        g = self.g
+        p = g.to_move
+        led = g.leader if g.leader is not None else p
+        completes = m < _KEEP and len(g.trick) == 1
+        name = g.move_name(m)
+        g.move(m)
+        self.hint = -1
+        self.overlay = 0
+        if self.seats[p] is not None or self.pnp:
+            self.msg = "%s: %s" % (self.names[p], _short(name))
+        else:
+            self.msg = ""
+        if completes:
+            self.lead = led
+            self.center = list(g.last_trick)
+            self.center_owner = [led, 1 - led]
+            self.sweep_to = g.last_winner
+            self.state = _HOLD
+            self.since = now
+            self.msg = "%s won the trick" % self.names[g.last_winner]
+        else:
+            self.state = _IDLE
+        self.refresh()
+
+    # ----- buttons -----
+    def press(self, code, now):
+        st = self.state
+        if code == START:
+            self.app.open_game_menu()
+            return
+        if st == _HANDOFF:
+            if code == A:
+                self.state = _IDLE
+                self.refresh()
+            return
+        if st == _OVER:
+            if code == A:
+                self.app.after_sheet(self)
+            return
+        if st == _HOLD or st == _SWEEP:
+            if code == A:
+                self.since = now - 10000
+            return
+        if self.overlay:
+            self.overlay = 0
+            self.refresh()
+            return
+        if code == SELECT:
+            self.show_overlay(1 if self.g.last_trick else 2)
+        elif code == DOWN and self.phase != "meld":
+            self.app.show_sheet(self, False)
+        elif st != _IDLE or not self.turn:
+            return
+        elif code == LEFT or code == RIGHT:
+            self.step(-1 if code == LEFT else 1)
+        elif code == UP or code == DOWN:
+            if self.phase == "meld":
+                self.choice = (self.choice + (1 if code == DOWN else -1)) % len(self.options)
+                self.refresh()
+            else:
+                self.do_hint()
+        elif code == A:
+            self.act(now)
+        elif code == B:
+            self.do_undo()
+
+    def step(self, d):
+        if self.options and self.phase != "meld":
+            self.choice = (self.choice + d) % len(self.options)
+        elif self.hand:
+            self.sel = (self.sel + d) % len(self.hand)
+        self.refresh()
+
+    def act(self, now):
+        if self.options and (self.phase != "meld" or self.options[self.choice] >= 0):
+            self.apply(self.options[self.choice], now)
+            return
+        if not self.hand:
+            return
+        m = self.move_for(self.sel)
+        if m < 0:
+            self.msg = "You may not play that"
+            self.refresh()
+            return
+        self.apply(m, now)
+
+    def show_overlay(self, which):
+        if which == 2 and not self.v.get("discards"):
+            return
+        self.overlay = which
+        self.refresh()
+
+    def do_hint(self):
+        if self.seats[self.me] is not None:
+            return
+        m = self.computer_move(self.me, "normal")
+        self.hint = m
+        if m in self.options:
+            self.choice = self.options.index(m)
+        else:
+            for i in range(len(self.hand)):
+                if self.move_for(i) == m:
+                    self.sel = i
+                    if self.options:
+                        self.choice = 0
+                    break
+        self.msg = "Hint: " + _short(self.g.move_name(m))
+        self.refresh()
+
+    def do_undo(self):
+        """Take back the human's last move and the computer's answers (never past a revealed card)."""
+        g = self.g
+        if self.pnp:
+            self.msg = "No undo in pass and play"
+        elif not g.can_undo():
+            self.msg = "Nothing to undo"
+        else:
+            g.undo()
+            while g.to_move != self.me and g.can_undo():
+                g.undo()
+            self.msg = "Undone" if g.to_move == self.me else "Undone as far as possible"
+            self.lead = -1
+        self.refresh()
+
+
+def _bid(b):
+    return "-" if b is None else ("Nil" if b == 0 else str(b))
+
+
+def _short(name):
+    """'play AS' -> 'AS'; other move names as they are."""
+    return name[5:] if name.startswith("play ") else name

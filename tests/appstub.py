@@ -1,0 +1,112 @@
+"""A view that draws nothing and records what it was asked to show, and a clock for driving the app.
+
+Used by the CPython tests (tests/test_app_*.py) and, unchanged, by the MicroPython lane (tests/mp_play.py).
+"""
+
+
+class StubView:
+    def __init__(self):
+        self.calls = 0
+        self.kind = None
+        self.title = None
+        self.lines = []
+        self.sel = 0
+        self.rows = []
+        self.footer = ""
+        self.t = None
+        self.busy_on = False
+        self.prefs = None
+        self.seen = {}
+        self.tables = 0
+
+    def _saw(self, kind):
+        self.calls += 1
+        self.kind = kind
+        self.seen[kind] = self.seen.get(kind, 0) + 1
+
+    def configure(self, prefs):
+        self.prefs = prefs
+
+    def menu(self, title, lines, sel, footer):
+        self._saw("menu")
+        self.title, self.lines, self.sel, self.footer = title, lines, sel, footer
+
+    def text(self, title, lines, footer):
+        self._saw("text")
+        self.title, self.lines, self.footer = title, lines, footer
+
+    def sheet(self, title, rows, footer):
+        self._saw("sheet")
+        self.title, self.rows, self.footer = title, rows, footer
+
+    def table(self, t):
+        self._saw("table")
+        self.t = t
+        self.title = None
+        # read everything a real view reads, so a missing attribute fails here too
+        self.summary = (t.score_text, t.info, t.trump, t.stock, t.trump_card, t.hand, t.table_from,
+                        t.playable, t.marked, t.sel, t.opp_face, t.opp_backs, t.opp_tint, t.center, t.center_owner,
+                        t.sweep_to, t.state, t.prompt(), t.turn, t.cards_turn)
+
+    def busy(self, on):
+        self.busy_on = on
+
+
+class Driver:
+    """Feeds buttons and time to an App; `settle` runs the clock until the app waits for a button."""
+
+    def __init__(self, app):
+        self.app = app
+        self.now = 0
+
+    def settle(self, limit=400):
+        app = self.app
+        for _ in range(limit):
+            self.now += 100
+            app.tick(self.now)
+            if app.idle():
+                self.now += 100
+                app.tick(self.now)
+                if app.idle():
+                    return True
+        return False
+
+    def press(self, *codes):
+        for c in codes:
+            self.app.press(c, self.now)
+            self.settle()
+
+
+def human_step(d, view):
+    """Make one sensible human action by buttons at whatever screen is up; False if there is none."""
+    from cardtable.buttons import A, RIGHT
+    app = d.app
+    t = app.table
+    if t is None:
+        return False
+    if view.kind == "sheet" or view.kind == "text":
+        d.press(A)
+        return True
+    if view.kind != "table" or not t.turn:
+        return False
+    if t.options and (t.phase != "meld" or t.options[t.choice] >= 0):
+        if t.phase == "bid" and t.choice == 0:
+            d.press(RIGHT, RIGHT, RIGHT)
+        d.press(A)
+        return True
+    for _ in range(len(t.hand)):
+        if t.playable[t.sel]:
+            break
+        d.press(RIGHT)
+    d.press(A)
+    return True
+
+
+def play_game(d, view, steps=3000):
+    """Press buttons until the app is back at the main menu; returns the number of presses."""
+    for i in range(steps):
+        if d.app.table is None:
+            return i
+        if not human_step(d, view):
+            raise AssertionError("stuck: %s %s" % (view.kind, view.title))
+    raise AssertionError("game did not end in %d steps" % steps)

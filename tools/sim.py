@@ -1,0 +1,120 @@
+"""The pocket card table in a pygame window: the device's app and displayio view through Blinka.
+
+    python3 tools/sim.py [--seed N] [--scale N]
+
+Keys: arrows = the d-pad / joystick, X or Space = A, Z or Backspace = B, Enter = START,
+Right Shift or Tab = SELECT; close the window (or Ctrl+Q) to quit.
+Runs headless with SDL_VIDEODRIVER=dummy; Sim.save(path) writes the screen to a PNG.
+"""
+import argparse
+import os
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+for _p in (ROOT, os.path.join(ROOT, "lib")):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
+
+from cardtable import buttons  # noqa: E402
+from cardtable.app import App  # noqa: E402
+from cardtable.view import View  # noqa: E402
+from engine import games  # noqa: E402
+
+KEYMAP = {
+    pygame.K_LEFT: buttons.LEFT, pygame.K_RIGHT: buttons.RIGHT,
+    pygame.K_UP: buttons.UP, pygame.K_DOWN: buttons.DOWN,
+    pygame.K_x: buttons.A, pygame.K_SPACE: buttons.A,
+    pygame.K_z: buttons.B, pygame.K_BACKSPACE: buttons.B, pygame.K_ESCAPE: buttons.B,
+    pygame.K_RETURN: buttons.START, pygame.K_RSHIFT: buttons.SELECT, pygame.K_TAB: buttons.SELECT,
+}
+
+
+class KeyboardInput:
+    """The desktop adapter: pygame key events through the same Repeater as the device's keys."""
+
+    def __init__(self):
+        self.rep = buttons.Repeater()
+        self.quit = False
+
+    def poll(self, now):
+        for ev in pygame.event.get((pygame.KEYDOWN, pygame.KEYUP, pygame.QUIT)):
+            if ev.type == pygame.QUIT:
+                self.quit = True
+            elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_q and ev.mod & pygame.KMOD_CTRL:
+                self.quit = True
+            elif ev.key in KEYMAP:
+                self.rep.change(KEYMAP[ev.key], ev.type == pygame.KEYDOWN, now)
+        return self.rep.next(now)
+
+
+def ticks():
+    return int(time.monotonic() * 1000) & 0x1FFFFFFF
+
+
+class Sim:
+    """The app on a PyGameDisplay. `press` and `settle` drive it by buttons with a simulated clock."""
+
+    def __init__(self, seed=None, scale=1, prefs=None):
+        flags = pygame.SCALED if scale > 1 else 0
+        self.display = PyGameDisplay(width=160, height=128, flags=flags, auto_refresh=False,
+                                     caption="Pocket card table")
+        self.view = View(self.display, os.path.join(ROOT, "assets"))
+        if seed is None:
+            seed = int(time.time()) & 0xFFFF
+        self.app = App(self.view, games, os.path.join(ROOT, "assets"), seed=seed, prefs=prefs)
+        self.now = 0
+
+    def settle(self, limit=600):
+        """Run the simulated clock until the app waits for a button (animations run at once)."""
+        app = self.app
+        for _ in range(limit):
+            self.now += 100
+            app.tick(self.now)
+            if app.idle():
+                self.now += 100
+                app.tick(self.now)
+                if app.idle():
+                    return True
+        return False
+
+    def press(self, *codes):
+        for c in codes:
+            self.app.press(c, self.now)
+            self.settle()
+
+    def save(self, path):
+        pygame.image.save(self.display._pygame_screen, path)
+
+    def run(self):
+        """The interactive loop, as on the device."""
+        inp = KeyboardInput()
+        app = self.app
+        while not inp.quit:
+            now = ticks()
+            code = inp.poll(now)
+            if code:
+                app.press(code, now)
+            app.tick(now)
+            time.sleep(0.01)
+        pygame.quit()
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seed", type=int, default=None, help="shuffle seed of the first game")
+    ap.add_argument("--scale", type=int, default=4, help="window zoom (1 = the device's 160x128 pixels)")
+    args = ap.parse_args(argv)
+    Sim(seed=args.seed, scale=args.scale).run()
+
+
+if __name__ == "__main__":
+    main()
