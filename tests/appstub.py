@@ -102,10 +102,14 @@ def human_step(d, view):
     return True
 
 
-def play_game(d, view, steps=3000):
-    """Press buttons until the app is back at the main menu; returns the number of presses."""
+def play_game(d, view, steps=3000, deals=0):
+    """Press buttons until the app is back at the main menu (or, with deals=N, until the score sheet
+    of deal N is up); returns the number of presses."""
     for i in range(steps):
-        if d.app.table is None:
+        t = d.app.table
+        if t is None:
+            return i
+        if deals and view.kind == "sheet" and t.g.deal >= deals and t.state == 6:
             return i
         if not human_step(d, view):
             raise AssertionError("stuck: %s %s" % (view.kind, view.title))

@@ -8,73 +8,16 @@ tests use a stub. The engine's `games` module is passed in, so nothing here touc
 try:
     from micropython import const
 except ImportError:
-    def const(x):
+    def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from cardtable.buttons import A, B, START, SELECT, RIGHT, DOWN, UP, LEFT
-
+from cardtable.menus import GAMES, OPTIONS, PREFS, OPPONENTS, LEVELS, PAGE, Menu, menu_press, page_press
+from cardtable.table import Table
+from cardtable.sheets import sheet
 _MENU = const(1)
 _TEXT = const(2)
 _SHEET = const(3)
 _TABLE = const(4)
-_PAGE = const(8)   # lines on a text page
-
-GAMES = (("double_emperor", "Double Emperor"), ("spades", "Spades"),
-         ("pinochle", "Pinochle"), ("maniller", "Maniller"))
-OPPONENTS = ("CPU easy", "CPU normal", "CPU hard", "Pass and play")
-LEVELS = ("easy", "normal", "hard")
-# each game's rule options (PROTOCOL.md names), first value the default
-OPTIONS = {
-    "double_emperor": (("target", "Target", (100, 50, 150, 200)),),
-    "spades": (("target", "Target", (300, 200, 500)), ("nil_bags", "Nil bags", (False, True))),
-    "pinochle": (("target", "Target", (1200, 1000, 1500)), ("must_win", "Must win", ("always", "trumps")),
-                 ("counting", "Count", ("11-10-4-3-2", "10-10-5-5", "aces-tens-kings"))),
-    "maniller": (("target", "Target", (50, 30, 100)), ("deals", "Deals", (None, 3, 5, 10))),
-}
-PREFS = (("auto", "Auto play one", ("Off", "On")), ("speed", "Speed", ("Slow", "Normal", "Fast")),
-         ("four", "Suit colours", ("Two", "Four")), ("sound", "Sound", ("Off", "On")))
-
-
-def shown(v):
-    if v is None:
-        return "to target"
-    if v is True:
-        return "On"
-    if v is False:
-        return "Off"
-    return str(v)
-
-
-class Menu:
-    """A list of items: (key, label, choices or None); choices are cycled with LEFT/RIGHT."""
-
-    def __init__(self, title, items, on_pick, on_back, footer="A: choose  B: back"):
-        self.title = title
-        self.items = items
-        self.vals = [0] * len(items)
-        self.sel = 0
-        self.on_pick = on_pick
-        self.on_back = on_back
-        self.footer = footer
-
-    def lines(self):
-        out = []
-        for i in range(len(self.items)):
-            key, label, ch = self.items[i]
-            if ch is None:
-                out.append(label)
-            else:
-                v = ch[self.vals[i]]
-                out.append("%s: %s" % (label, v if type(v) is str else shown(v)))
-        return out
-
-    def value(self, key):
-        for i in range(len(self.items)):
-            if self.items[i][0] == key:
-                return self.items[i][2][self.vals[i]]
-        return None
-
-
 class App:
     """The whole app. view: a view object; games: engine.games; seed: the first game's shuffle seed."""
 
@@ -153,12 +96,13 @@ class App:
 
     def open_rules(self, game, back):
         lines = []
-        try:
-            with open("%s/rules/%s.txt" % (self.assets, game)) as f:
-                for line in f:
-                    lines.append(line.rstrip())
-        except OSError:
-            lines.append("(rules file missing)")
+        for name in (game, "keys"):
+            try:
+                with open("%s/rules/%s.txt" % (self.assets, name)) as f:
+                    for line in f:
+                        lines.append(line.rstrip())
+            except OSError:
+                lines.append("(no %s.txt)" % name)
         self.page = [dict(GAMES)[game], lines, 0]
         self.back = back
         self.screen = _TEXT
@@ -167,12 +111,11 @@ class App:
     def draw_page(self):
         title, lines, top = self.page
         n = len(lines)
-        self.view.text(title, lines[top:top + _PAGE],
-                       "%d/%d  B: back" % (min(top + _PAGE, n), n) if n > _PAGE else "B: back")
+        self.view.text(title, lines[top:top + PAGE],
+                       "%d/%d  B: back" % (min(top + PAGE, n), n) if n > PAGE else "B: back")
 
     # ----- the game -----
     def start_game(self):
-        from cardtable.table import Table
         m = self.menu
         opts = {}
         for key, label, ch in OPTIONS[self.game]:
@@ -229,7 +172,6 @@ class App:
             t.show_overlay(2)
 
     def show_sheet(self, t, final):
-        from cardtable.sheets import sheet
         title, rows, foot = sheet(t.g, t.names, t.me)
         self.view.sheet(title, rows, foot)
         if not final:
@@ -257,52 +199,11 @@ class App:
         if s == _TABLE:
             self.table.press(code, now)
         elif s == _MENU:
-            self.menu_press(code)
+            menu_press(self, code)
         elif s == _TEXT:
-            self.page_press(code)
+            page_press(self, code)
         elif s == _SHEET:
             self.resume()
-
-    def menu_press(self, code):
-        m = self.menu
-        n = len(m.items)
-        if code == UP or code == DOWN:
-            m.sel = (m.sel + (1 if code == DOWN else -1)) % n
-        elif code == LEFT or code == RIGHT:
-            ch = m.items[m.sel][2]
-            if ch is None:
-                return
-            m.vals[m.sel] = (m.vals[m.sel] + (1 if code == RIGHT else -1)) % len(ch)
-        elif code == A or code == START:
-            ch = m.items[m.sel][2]
-            if ch is not None:
-                m.vals[m.sel] = (m.vals[m.sel] + 1) % len(ch)
-            else:
-                m.on_pick(m.items[m.sel][0])
-                return
-        elif code == B or code == SELECT:
-            if m.on_back is not None:
-                m.on_back()
-            return
-        else:
-            return
-        self.draw_menu()
-
-    def page_press(self, code):
-        p = self.page
-        n = len(p[1])
-        if code == DOWN or code == RIGHT or code == A:
-            if p[2] + _PAGE >= n and code == A:
-                self.back()
-                return
-            p[2] = min(p[2] + (1 if code == DOWN else _PAGE), max(0, n - _PAGE))
-        elif code == UP or code == LEFT:
-            p[2] = max(0, p[2] - (1 if code == UP else _PAGE))
-        elif code == B or code == START or code == SELECT:
-            self.back()
-            return
-        self.draw_page()
-
     def tick(self, now):
         if self.screen == _TABLE:
             self.table.tick(now)

@@ -7,10 +7,12 @@ Time is a millisecond tick passed to `tick(now)`; buttons come to `press(code, n
 try:
     from micropython import const
 except ImportError:
-    def const(x):
+    def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from cardtable.buttons import A, B, START, SELECT, RIGHT, DOWN, UP, LEFT, elapsed
+from cardtable.buttons import elapsed
+from cardtable import words, tablekeys
+from cardtable.words import card_of
 
 _KEEP = const(128)
 _DISCARD = const(129)
@@ -31,37 +33,6 @@ _OVER = const(6)     # the deal or the game is over: the score sheet is up
 HOLD_MS = (1600, 900, 350)   # by the animation speed preference: slow, normal, fast
 THINK_MS = (700, 400, 100)
 SWEEP_MS = (500, 300, 120)
-
-SUITS = "SHDC"
-RANKS = "??23456789TJQKA"
-AROUND = {14: "Aces", 13: "Kings", 12: "Queens", 11: "Jacks"}
-
-
-def card_of(text):
-    """'KH' or 'KH*' -> card int (the '*' is dropped)."""
-    return SUITS.index(text[1]) * 16 + RANKS.index(text[0])
-
-
-def meld_label(g, m):
-    """'Royal marriage 40' for a meld move: its kind worked out from its cards."""
-    words = g.move_name(m).split()[1:]
-    n = len(words)
-    if n == 1:
-        kind = "Dix"
-    elif n == 2:
-        a, b = words[0], words[1]
-        if a[1] == b[1] and a[0] + b[0] in ("KQ", "QK"):
-            kind = "Royal marriage" if SUITS.index(a[1]) == getattr(g, "trump", -1) else "Marriage"
-        else:
-            kind = "Pinochle"
-    elif n == 5:
-        kind = "Run"
-    elif words[0][0] == words[-1][0]:
-        kind = AROUND.get(RANKS.index(words[0][0]), "") + " around"
-    else:
-        kind = "Double pinochle"
-    f = getattr(g, "meld_points_of", None)
-    return kind + (" %d" % f(m) if f else "")
 
 
 class Table:
@@ -140,28 +111,10 @@ class Table:
         s = g.scores
         n = self.names
         self.score_text = "%s %d %s %d" % (n[me], s[me], n[opp], s[opp])
-        self.info = self.info_lines(v)
-        if self.state not in (_HOLD, _SWEEP) and not self.overlay:
+        self.info = words.info_lines(self, v)
+        if self.state != _HOLD and self.state != _SWEEP:
             self.set_center_trick()
         self.dirty = True
-
-    def info_lines(self, v):
-        g = self.g
-        me, opp = self.me, 1 - self.me
-        t = g.tricks
-        lines = ["Tk %d:%d" % (t[me], t[opp])]
-        if self.name == "spades":
-            b = v.get("bids") or (None, None)
-            lines.append("Bid %s:%s" % (_bid(b[me]), _bid(b[opp])))
-        elif self.name == "double_emperor":
-            tk = v.get("taken")
-            if tk:
-                lines.append("Pt %d:%d" % (tk[me], tk[opp]))
-        elif self.name == "pinochle":
-            mp = v.get("meld_points")
-            if mp:
-                lines.append("M %d:%d" % (mp[me], mp[opp]))
-        return lines
 
     def set_center_trick(self):
         g = self.g
@@ -192,29 +145,6 @@ class Table:
             out.extend(m for m in self.legal if m >= _MELD)
             return out
         return []
-
-    def option_text(self, m):
-        if m < 0:
-            return "No meld: lead a card"
-        if m == _KEEP:
-            return "Keep"
-        if m == _DISCARD:
-            return "Discard"
-        if m == _STOCK:
-            return "Take stock card"
-        if m == _TRUMP:
-            return "Take trump card"
-        if _BID <= m < _BID + 14:
-            return "Bid Nil" if m == _BID else "Bid %d" % (m - _BID)
-        return meld_label(self.g, m)
-
-    def prompt(self):
-        """The message line: a choice being made, else the last message."""
-        if self.options and self.state == _IDLE and not self.overlay:
-            n = len(self.options)
-            t = self.option_text(self.options[self.choice])
-            return "< %s >" % t if n > 1 else t
-        return self.msg
 
     def meld_marks(self):
         """Which hand places belong to the meld being chosen (they are drawn raised)."""
@@ -340,7 +270,7 @@ class Table:
         self.hint = -1
         self.overlay = 0
         if self.seats[p] is not None or self.pnp:
-            self.msg = "%s: %s" % (self.names[p], _short(name))
+            self.msg = "%s: %s" % (self.names[p], words.short(name))
         else:
             self.msg = ""
         if completes:
@@ -356,110 +286,19 @@ class Table:
         self.refresh()
 
     # ----- buttons -----
+
+    # ----- delegated to cardtable.words and cardtable.tablekeys -----
+    def prompt(self):
+        return words.prompt(self)
+
     def press(self, code, now):
-        st = self.state
-        if code == START:
-            self.app.open_game_menu()
-            return
-        if st == _HANDOFF:
-            if code == A:
-                self.state = _IDLE
-                self.refresh()
-            return
-        if st == _OVER:
-            if code == A:
-                self.app.after_sheet(self)
-            return
-        if st == _HOLD or st == _SWEEP:
-            if code == A:
-                self.since = now - 10000
-            return
-        if self.overlay:
-            self.overlay = 0
-            self.refresh()
-            return
-        if code == SELECT:
-            self.show_overlay(1 if self.g.last_trick else 2)
-        elif code == DOWN and self.phase != "meld":
-            self.app.show_sheet(self, False)
-        elif st != _IDLE or not self.turn:
-            return
-        elif code == LEFT or code == RIGHT:
-            self.step(-1 if code == LEFT else 1)
-        elif code == UP or code == DOWN:
-            if self.phase == "meld":
-                self.choice = (self.choice + (1 if code == DOWN else -1)) % len(self.options)
-                self.refresh()
-            else:
-                self.do_hint()
-        elif code == A:
-            self.act(now)
-        elif code == B:
-            self.do_undo()
-
-    def step(self, d):
-        if self.options and self.phase != "meld":
-            self.choice = (self.choice + d) % len(self.options)
-        elif self.hand:
-            self.sel = (self.sel + d) % len(self.hand)
-        self.refresh()
-
-    def act(self, now):
-        if self.options and (self.phase != "meld" or self.options[self.choice] >= 0):
-            self.apply(self.options[self.choice], now)
-            return
-        if not self.hand:
-            return
-        m = self.move_for(self.sel)
-        if m < 0:
-            self.msg = "You may not play that"
-            self.refresh()
-            return
-        self.apply(m, now)
-
-    def show_overlay(self, which):
-        if which == 2 and not self.v.get("discards"):
-            return
-        self.overlay = which
-        self.refresh()
+        tablekeys.press(self, code, now)
 
     def do_hint(self):
-        if self.seats[self.me] is not None:
-            return
-        m = self.computer_move(self.me, "normal")
-        self.hint = m
-        if m in self.options:
-            self.choice = self.options.index(m)
-        else:
-            for i in range(len(self.hand)):
-                if self.move_for(i) == m:
-                    self.sel = i
-                    if self.options:
-                        self.choice = 0
-                    break
-        self.msg = "Hint: " + _short(self.g.move_name(m))
-        self.refresh()
+        tablekeys.do_hint(self)
 
     def do_undo(self):
-        """Take back the human's last move and the computer's answers (never past a revealed card)."""
-        g = self.g
-        if self.pnp:
-            self.msg = "No undo in pass and play"
-        elif not g.can_undo():
-            self.msg = "Nothing to undo"
-        else:
-            g.undo()
-            while g.to_move != self.me and g.can_undo():
-                g.undo()
-            self.msg = "Undone" if g.to_move == self.me else "Undone as far as possible"
-            self.lead = -1
-        self.refresh()
+        tablekeys.do_undo(self)
 
-
-def _bid(b):
-    return "-" if b is None else ("Nil" if b == 0 else str(b))
-
-
-def _short(name):
-    """'play AS' -> 'AS'; other move names as they are."""
-    return name[5:] if name.startswith("play ") else name
+    def show_overlay(self, which):
+        tablekeys.show_overlay(self, which)

@@ -13,7 +13,7 @@ from adafruit_display_text import bitmap_label
 try:
     from micropython import const
 except ImportError:
-    def const(x):
+    def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
 _W = const(160)

@@ -1,0 +1,47 @@
+"""Start the app on a PyGamer or PyBadge: build the display, keys and view, then loop forever.
+
+Hardware objects are made here and passed in; nothing deeper builds them.
+"""
+import time
+
+import board
+import keypad
+
+from cardtable.app import App
+from cardtable.buttons import KeypadInput
+
+try:
+    from supervisor import ticks_ms
+except ImportError:  # an older CircuitPython
+    def ticks_ms() -> int:
+        return int(time.monotonic() * 1000) & 0x1FFFFFFF
+
+
+def make_input():
+    """PyGamer: 4 shift-register keys and the analog stick; PyBadge: 8 shift-register keys."""
+    gamer = hasattr(board, "JOYSTICK_X")
+    keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
+                                    latch=board.BUTTON_LATCH, key_count=4 if gamer else 8,
+                                    value_when_pressed=True)
+    if gamer:
+        import analogio
+        return KeypadInput(keys, keypad.Event(), analogio.AnalogIn(board.JOYSTICK_X),
+                           analogio.AnalogIn(board.JOYSTICK_Y))
+    return KeypadInput(keys, keypad.Event())
+
+
+def main(assets="/assets"):
+    from cardtable.view import View
+    from engine import games
+    display = board.DISPLAY
+    display.auto_refresh = False
+    view = View(display, assets)
+    inp = make_input()
+    app = App(view, games, assets, seed=ticks_ms())
+    while True:
+        now = ticks_ms()
+        code = inp.poll(now)
+        if code:
+            app.press(code, now)
+        app.tick(now)
+        time.sleep(0.01)

@@ -1,0 +1,97 @@
+"""Texts of the table: card names from the engine's views, meld names, the prompt and info lines."""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):  # type: ignore[misc]  # CPython: the value itself
+        return x
+
+_KEEP = const(128)
+_DISCARD = const(129)
+_BID = const(130)
+_STOCK = const(144)
+_TRUMP = const(145)
+_IDLE = const(0)
+
+SUITS = "SHDC"
+RANKS = "??23456789TJQKA"
+AROUND = {14: "Aces", 13: "Kings", 12: "Queens", 11: "Jacks"}
+
+
+def card_of(text):
+    """'KH' or 'KH*' -> card int (the '*' is dropped)."""
+    return SUITS.index(text[1]) * 16 + RANKS.index(text[0])
+
+
+def meld_label(g, m):
+    """'Royal marriage 40' for a meld move: its kind worked out from its cards."""
+    words = g.move_name(m).split()[1:]
+    n = len(words)
+    if n == 1:
+        kind = "Dix"
+    elif n == 2:
+        a, b = words[0], words[1]
+        if a[1] == b[1] and a[0] + b[0] in ("KQ", "QK"):
+            kind = "Royal marriage" if SUITS.index(a[1]) == getattr(g, "trump", -1) else "Marriage"
+        else:
+            kind = "Pinochle"
+    elif n == 5:
+        kind = "Run"
+    elif words[0][0] == words[-1][0]:
+        kind = AROUND.get(RANKS.index(words[0][0]), "") + " around"
+    else:
+        kind = "Double pinochle"
+    f = getattr(g, "meld_points_of", None)
+    return kind + (" %d" % f(m) if f else "")
+
+
+def info_lines(t, v):
+    g = t.g
+    me, opp = t.me, 1 - t.me
+    tk = g.tricks
+    lines = ["Tk %d:%d" % (tk[me], tk[opp])]
+    if t.name == "spades":
+        b = v.get("bids") or (None, None)
+        lines.append("Bid %s:%s" % (bid_text(b[me]), bid_text(b[opp])))
+    elif t.name == "double_emperor":
+        tk = v.get("taken")
+        if tk:
+            lines.append("Pt %d:%d" % (tk[me], tk[opp]))
+    elif t.name == "pinochle":
+        mp = v.get("meld_points")
+        if mp:
+            lines.append("M %d:%d" % (mp[me], mp[opp]))
+    return lines
+
+
+def option_text(t, m):
+    if m < 0:
+        return "No meld: lead a card"
+    if m == _KEEP:
+        return "Keep"
+    if m == _DISCARD:
+        return "Discard"
+    if m == _STOCK:
+        return "Take stock card"
+    if m == _TRUMP:
+        return "Take trump card"
+    if _BID <= m < _BID + 14:
+        return "Bid Nil" if m == _BID else "Bid %d" % (m - _BID)
+    return meld_label(t.g, m)
+
+
+def prompt(t):
+    """The message line: a choice being made, else the last message."""
+    if t.options and t.state == _IDLE and not t.overlay:
+        n = len(t.options)
+        text = option_text(t, t.options[t.choice])
+        return "< %s >" % text if n > 1 else text
+    return t.msg
+
+
+def bid_text(b):
+    return "-" if b is None else ("Nil" if b == 0 else str(b))
+
+
+def short(name):
+    """'play AS' -> 'AS'; other move names as they are."""
+    return name[5:] if name.startswith("play ") else name

@@ -1,0 +1,263 @@
+"""The app's logic driven by button presses, checked against the engine's state (no drawing)."""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+from appstub import StubView, Driver, play_game, human_step  # noqa: E402
+from cardtable import buttons as K  # noqa: E402
+from cardtable.app import App  # noqa: E402
+from cardtable.words import meld_label, card_of  # noqa: E402
+from engine import games  # noqa: E402
+
+ASSETS = os.path.join(ROOT, "assets")
+GAME_INDEX = {"double_emperor": 0, "spades": 1, "pinochle": 2, "maniller": 3}
+
+
+def start(game, opponent=1, seed=3, prefs=None, options=(), view=None):
+    """Open the game's setup by buttons, pick the opponent (0..2 CPU levels, 3 pass and play),
+    move each (option index, RIGHT presses), then Start."""
+    v = view or StubView()
+    app = App(v, games, ASSETS, seed=seed, prefs=dict({"speed": 2}, **(prefs or {})))
+    d = Driver(app)
+    d.press(*([K.DOWN] * GAME_INDEX[game]))
+    d.press(K.A)
+    assert v.title == dict(__import__("cardtable.menus").menus.GAMES)[game]
+    d.press(K.DOWN)  # from Start game, wrap to the first line
+    assert v.sel == 0
+    d.press(*([K.RIGHT] * ((opponent - 1) % 4)))
+    for idx, n in options:
+        d.press(*([K.DOWN] * idx))
+        d.press(*([K.RIGHT] * n))
+        d.press(*([K.UP] * idx))
+    d.press(K.UP)
+    assert app.menu.items[app.menu.sel][0] == "start"
+    d.press(K.A)
+    return v, app, d
+
+
+def test_main_menu_lists_the_four_games_and_preferences():
+    v = StubView()
+    App(v, games, ASSETS)
+    assert v.kind == "menu"
+    assert v.lines == ["Double Emperor", "Spades", "Pinochle", "Maniller", "Preferences"]
+
+
+def test_setup_options_and_opponent_reach_the_engine():
+    v, app, d = start("maniller", opponent=2, options=[(2, 1)])
+    t = app.table
+    assert t.g.options["deals"] == 3 and t.g.options["target"] == 50
+    assert t.seats == [None, "hard"]
+    v, app, d = start("spades", opponent=0, options=[(1, 1), (2, 1)])
+    assert app.table.g.options == {"target": 200, "nil_bags": True}
+    assert app.table.seats == [None, "easy"]
+
+
+def test_preferences_change_and_are_sent_to_the_view():
+    v = StubView()
+    app = App(v, games, ASSETS)
+    d = Driver(app)
+    d.press(K.UP, K.A)  # Preferences (wraps to the last line)
+    assert v.title == "Preferences"
+    assert v.lines[0] == "Auto play one: On"
+    d.press(K.LEFT)  # auto play off
+    d.press(K.DOWN, K.DOWN, K.RIGHT)  # four-colour suits
+    assert v.lines[2] == "Suit colours: Four"
+    d.press(K.B)
+    assert app.prefs["auto"] == 0 and app.prefs["four"] == 1
+    assert v.prefs["four"] == 1 and v.title == "Pocket card table"
+
+
+def test_rules_page_scrolls_and_goes_back():
+    v = StubView()
+    app = App(v, games, ASSETS)
+    d = Driver(app)
+    d.press(K.DOWN, K.A)            # Spades setup
+    d.press(K.UP, K.A)              # Rules
+    assert v.kind == "text" and v.title == "Spades"
+    first = list(v.lines)
+    assert len(first) == 8 and "trumps" in " ".join(first)
+    d.press(K.DOWN)
+    assert v.lines[0] == first[1]
+    d.press(K.B)
+    assert v.kind == "menu" and v.title == "Spades"
+
+
+def test_whole_games_against_the_computer_and_pass_and_play():
+    for game, opp in (("double_emperor", 1), ("maniller", 0), ("double_emperor", 3), ("maniller", 3)):
+        v, app, d = start(game, opponent=opp)
+        g = app.table.g
+        n = play_game(d, v)
+        assert g.phase == "game_over" and g.winner in (0, 1)
+        assert v.kind == "menu" and v.title == "Pocket card table"
+        assert v.seen["sheet"] >= 1 and n > 5
+
+
+class WatchView(StubView):
+    """Checks in pass and play that the hand shown changes owner only after a full-screen hand-off."""
+
+    last_me = None
+    handoffs = 0
+    handed = False
+
+    def text(self, title, lines, footer):
+        StubView.text(self, title, lines, footer)
+        if title == "Pass and play":
+            self.handoffs += 1
+            self.handed = True
+
+    def table(self, t):
+        StubView.table(self, t)
+        if t.turn:
+            assert t.me == t.g.to_move
+        if self.last_me is not None and t.me != self.last_me:
+            assert self.handed, "the other player's hand was shown without a hand-off"
+        self.handed = False
+        self.last_me = t.me
+
+
+def test_pass_and_play_hands_off_between_players():
+    v, app, d = start("double_emperor", opponent=3, view=WatchView())
+    assert app.table.pnp
+    play_game(d, v)
+    assert v.handoffs > 10
+
+
+def test_undo_takes_back_the_human_move_and_the_computer_answer():
+    v, app, d = start("double_emperor", opponent=1, prefs={"auto": 0})
+    t = app.table
+    g = t.g
+    assert g.to_move == 0 and not g.moves
+    hand = list(g.hands[0])
+    human_step(d, v)           # lead; the computer answers
+    assert len(g.moves) == 2 and g.to_move in (0, 1)
+    while g.to_move != 0:
+        d.settle()
+    if g.last_winner == 1:     # the computer won and led again: it has moved once more
+        assert len(g.moves) == 3
+    d.press(K.B)
+    assert g.moves == [] and sorted(g.hands[0]) == sorted(hand)
+    assert t.msg.startswith("Undone")
+
+
+def test_undo_never_passes_a_revealed_card_in_spades():
+    v, app, d = start("spades", opponent=1)
+    g = app.table.g
+    d.press(K.A)               # keep: turns up a card
+    assert g.moves and not g.can_undo()
+    n = len(g.moves)
+    d.press(K.B)
+    assert len(g.moves) == n and app.table.msg == "Nothing to undo"
+
+
+def test_spades_draw_bid_selector_and_own_discards():
+    v, app, d = start("spades", opponent=1)
+    t = app.table
+    g = t.g
+    assert t.phase == "draw" and t.prompt() == "< Keep >"
+    assert t.center == [t.top] and t.top >= 0
+    d.press(K.RIGHT)
+    assert t.prompt() == "< Discard >"
+    top = t.top
+    d.press(K.A)
+    assert g.move_name(g.moves[0]) == "discard"
+    d.press(K.SELECT)          # review own discards
+    assert t.overlay == 2 and t.center == [top] and t.center_owner == []
+    d.press(K.A)               # any key closes it
+    assert t.overlay == 0
+    while g.phase == "draw":
+        d.press(K.A)
+    assert g.phase == "bid" and t.prompt() == "< Bid Nil >"
+    d.press(K.LEFT)
+    assert t.prompt() == "< Bid 13 >"
+    d.press(K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT)
+    assert t.prompt() == "< Bid 3 >"
+    d.press(K.A)
+    assert g.state()["bids"][0] == 3
+    assert t.info[1].startswith("Bid 3:")
+
+
+def test_an_illegal_card_is_refused_and_darker():
+    v, app, d = start("maniller", opponent=1, prefs={"auto": 0})
+    t = app.table
+    g = t.g
+    for _ in range(300):
+        if t.turn and g.trick and not all(t.playable):
+            i = t.playable.index(False)
+            d.press(*([K.RIGHT] * ((i - t.sel) % len(t.hand))))
+            assert t.sel == i
+            n = len(g.moves)
+            d.press(K.A)
+            assert len(g.moves) == n and "may not" in t.msg
+            return
+        human_step(d, v)
+    raise AssertionError("never held a card that may not be played")
+
+
+def forced_turns(auto):
+    """How many times the human was left to play a single legal card in a whole game."""
+    v, app, d = start("maniller", opponent=1, prefs={"auto": auto})
+    g = app.table.g
+    forced = 0
+    while app.table is not None:
+        if app.table.turn and g.phase == "play" and len(g.legal()) == 1:
+            forced += 1
+        human_step(d, v)
+    return forced
+
+
+def test_auto_play_one_plays_a_forced_card():
+    assert forced_turns(0) > 0
+    assert forced_turns(1) == 0
+
+
+def test_hint_last_trick_and_score_sheet_are_one_button_away():
+    v, app, d = start("double_emperor", opponent=1, prefs={"auto": 0})
+    t = app.table
+    g = t.g
+    d.press(K.UP)
+    assert t.msg.startswith("Hint: ") and t.move_for(t.sel) >= 0
+    while g.last_trick is None:
+        human_step(d, v)
+    d.press(K.SELECT)
+    assert t.overlay == 1 and sorted(t.center) == sorted(g.last_trick)
+    d.press(K.SELECT)
+    assert t.overlay == 0
+    d.press(K.DOWN)
+    assert v.kind == "sheet" and v.title == "Score sheet"
+    assert v.rows[0] == ("", "You", "CPU") and v.rows[-1][0] == "Total"
+    d.press(K.A)
+    assert v.kind == "table"
+
+
+def test_game_menu_resume_and_quit():
+    v, app, d = start("maniller", opponent=1)
+    d.press(K.START)
+    assert v.kind == "menu" and v.title == "Game menu"
+    d.press(K.B)
+    assert v.kind == "table"
+    d.press(K.START, K.UP, K.A)     # Quit game is the last line
+    assert app.table is None and v.title == "Pocket card table"
+
+
+def test_meld_labels_from_the_cards():
+    class Fake:
+        trump = 1
+
+        def __init__(self, text):
+            self.text = text
+
+        def move_name(self, m):
+            return self.text
+
+        def meld_points_of(self, m):
+            return 7
+    cases = {"meld KH QH": "Royal marriage 7", "meld KS QS*": "Marriage 7", "meld JD QS": "Pinochle 7",
+             "meld 9H": "Dix 7", "meld AC AD AH AS": "Aces around 7", "meld JD JD* QS QS": "Double pinochle 7",
+             "meld AH JH KH* QH* TH": "Run 7"}
+    for text, label in cases.items():
+        assert meld_label(Fake(text), 300) == label
+    assert card_of("TH*") == 16 + 10
