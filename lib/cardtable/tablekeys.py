@@ -83,6 +83,7 @@ def show_overlay(t, which):
     if which == 2 and not t.v.get("discards"):
         return
     t.overlay = which
+    t.msg = "Last trick" if which == 1 else "Your discards"
     t.refresh()
 
 

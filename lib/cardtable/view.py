@@ -182,8 +182,9 @@ class View:
         else:
             self.trump.hidden = True
             _set(self.trump_lb, "")
+        row = t.center and not t.center_owner   # a row of cards over the middle: no info text
         for i in range(2):
-            _set(self.info[i], t.info[i] if i < len(t.info) else "")
+            _set(self.info[i], t.info[i] if i < len(t.info) and not row else "")
         _set(self.msg, t.prompt())
         self._opponent(t)
         self._stock(t)

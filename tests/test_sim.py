@@ -1,0 +1,56 @@
+"""The simulator headless (SDL_VIDEODRIVER=dummy): play by button presses and save every kind of screen."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXPECTED = ["01_menu", "02_preferences", "03_spades_setup", "04_rules", "05_spades_draw", "06_spades_discards",
+            "07_spades_bid", "08_spades_play", "09_last_trick", "10_score_sheet", "11_game_menu",
+            "12_pass_and_play_handoff", "13_double_emperor", "14_deal_over"]
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory):
+    out = tmp_path_factory.mktemp("screens")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "screenshots.py"), str(out), "--zoom", "1"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    return out
+
+
+def pixels(path):
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+    img = pygame.image.load(str(path))
+    assert img.get_size() == (160, 128)
+    return {img.get_at((x, y))[:3] for x in range(0, 160, 2) for y in range(0, 128, 2)}
+
+
+def test_every_kind_of_screen_is_saved(shots):
+    names = sorted(os.listdir(str(shots)))
+    for name in EXPECTED:
+        assert name + ".png" in names
+
+
+def test_screens_are_drawn_not_blank(shots):
+    for name in EXPECTED:
+        colours = pixels(shots / (name + ".png"))
+        assert len(colours) >= 3, name
+
+
+def test_table_screens_show_cards(shots):
+    white = (255, 255, 255)
+    seen = set()
+    for name in ("05_spades_draw", "08_spades_play", "13_double_emperor"):
+        colours = pixels(shots / (name + ".png"))
+        assert white in colours, name       # card faces
+        seen |= colours
+    assert any(c[0] > 150 and c[1] < 60 and c[2] < 60 for c in seen)   # red suits
+
+
+def test_hand_off_hides_every_card(shots):
+    colours = pixels(shots / "12_pass_and_play_handoff.png")
+    assert not any(c[0] > 150 and c[1] < 60 and c[2] < 60 for c in colours)   # no red ink: no card face
