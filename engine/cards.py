@@ -1,0 +1,54 @@
+"""Cards as small ints: suit * 16 + rank, suits S H D C = 0..3, ranks 2..14 (T=10, J=11, Q=12, K=13, A=14).
+
+A Pinochle card on its owner's table is written with a trailing '*' in moves; in move ints it is card | TABLE.
+"""
+
+SUITS = "SHDC"
+RANK_CHARS = "??23456789TJQKA"
+TABLE = 64
+TEN, JACK, QUEEN, KING, ACE = 10, 11, 12, 13, 14
+
+
+def card(rank, suit):
+    return suit * 16 + rank
+
+
+def suit_of(c):
+    return (c >> 4) & 3
+
+
+def rank_of(c):
+    return c & 15
+
+
+def card_name(c):
+    return RANK_CHARS[c & 15] + SUITS[(c >> 4) & 3]
+
+
+def parse_card(text):
+    """'as', '10h', 'TH' -> card int; ValueError for anything else."""
+    t = text.strip().upper()
+    if t.startswith("10"):
+        t = "T" + t[2:]
+    if len(t) != 2 or t[0] not in RANK_CHARS[2:] or t[1] not in SUITS:
+        raise ValueError("not a card: %r" % text)
+    return SUITS.index(t[1]) * 16 + RANK_CHARS.index(t[0])
+
+
+def deck_of(ranks, copies=1):
+    """Every card of the given ranks in every suit, suit-major, each `copies` times."""
+    out = []
+    for s in range(4):
+        for r in ranks:
+            for _ in range(copies):
+                out.append(s * 16 + r)
+    return out
+
+
+def sort_hand(hand, power):
+    """Sort in place by suit S H D C, then by the game's power (a table indexed by rank), high to low."""
+    hand.sort(key=lambda c: (c & 0x30) * 16 + 15 - power[c & 15])
+
+
+def names(cards):
+    return [card_name(c) for c in cards]

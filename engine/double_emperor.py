@@ -1,0 +1,35 @@
+"""Double Emperor (RULES.md section 1): A K Q J 10, no trumps, the round's winner scores the card points taken."""
+
+from engine.cards import deck_of, TEN, JACK, QUEEN, KING, ACE
+from engine.trickgame import PlainTricks
+
+CARD_POINTS = (0,) * 10 + (10, 1, 2, 3, 4)  # indexed by rank: 10 scores 10, J 1, Q 2, K 3, A 4
+
+
+class DoubleEmperor(PlainTricks):
+    NAME = "double_emperor"
+    OPTIONS = {"target": 100}
+
+    def full_deck(self):
+        return deck_of((TEN, JACK, QUEEN, KING, ACE))
+
+    def setup_deal(self):
+        PlainTricks.setup_deal(self)
+        self.taken = [0, 0]
+
+    def trick_won(self, winner, trick):
+        self.taken[winner] += CARD_POINTS[trick[0] & 15] + CARD_POINTS[trick[1] & 15]
+        PlainTricks.trick_won(self, winner, trick)
+
+    def deal_points(self):
+        """The player with more card points adds them all; a 40-40 tie scores nothing."""
+        t = self.taken
+        if t[0] == t[1]:
+            return [0, 0]
+        return [t[0], 0] if t[0] > t[1] else [0, t[1]]
+
+    def add_state(self, d):
+        d["taken"] = self.taken[:]
+
+    def add_view(self, d, p):
+        d["opponent_hand"] = self.sorted_names(self.hands[1 - p])

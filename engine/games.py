@@ -1,0 +1,79 @@
+"""Start a game by name, with options checked against PROTOCOL.md."""
+
+from engine.double_emperor import DoubleEmperor
+from engine.maniller import Maniller
+from engine.spades import Spades
+
+GAMES = {"double_emperor": DoubleEmperor, "spades": Spades, "maniller": Maniller}
+NAMES = ("double_emperor", "spades", "pinochle", "maniller")  # also the game's number in a binary record
+
+# Allowed values of each option: a tuple of choices (the first is the default), or a kind and its default.
+POSITIVE = "a positive integer"
+OPTION_VALUES = {
+    ("double_emperor", "target"): (POSITIVE, 100),
+    ("spades", "target"): (POSITIVE, 300),
+    ("spades", "nil_bags"): (False, True),
+    ("pinochle", "target"): (1200, 1000, 1500),
+    ("pinochle", "must_win"): ("always", "trumps"),
+    ("pinochle", "counting"): ("11-10-4-3-2", "10-10-5-5", "aces-tens-kings"),
+    ("maniller", "target"): (POSITIVE, 50),
+    ("maniller", "deals"): (None, POSITIVE),
+}
+
+try:
+    from engine.pinochle import Pinochle
+    GAMES["pinochle"] = Pinochle
+except ImportError:
+    pass
+
+
+def is_int(v):
+    return type(v) is int  # a JSON true is not 1
+
+
+def option_allowed(allowed, value):
+    for a in allowed:
+        if a == POSITIVE:
+            if is_int(value) and value > 0:
+                return True
+        elif value == a and type(value) is type(a):
+            return True
+    return False
+
+
+def default_value(allowed):
+    a = allowed[0]
+    return allowed[1] if a == POSITIVE else a
+
+
+def check_options(game, given):
+    """All of the game's options, defaults filled in; ValueError naming an unknown option or bad value."""
+    if game not in GAMES:
+        raise ValueError("unknown game %r (games: %s)" % (game, ", ".join(sorted(GAMES))))
+    given = given or {}
+    for name in given:
+        if (game, name) not in OPTION_VALUES:
+            raise ValueError("%s has no option %r" % (game, name))
+    out = {}
+    for (g, name), allowed in OPTION_VALUES.items():
+        if g != game:
+            continue
+        value = given.get(name)
+        if value is None:
+            out[name] = default_value(allowed)
+        elif option_allowed(allowed, value):
+            out[name] = value
+        else:
+            shown = ", ".join("null" if a is None else str(a) for a in allowed)
+            raise ValueError("%s option %s cannot be %r (allowed: %s)" % (game, name, value, shown))
+    return out
+
+
+def new_game(name, options=None, dealer=1, seed=0, deck=None):
+    """A game of `name` at its first deal. `deck` deals the first deal explicitly; else `seed` shuffles."""
+    opts = check_options(name, options)
+    if dealer not in (0, 1) or not is_int(dealer):
+        raise ValueError("dealer must be 0 or 1")
+    if not is_int(seed):
+        raise ValueError("seed must be an integer")
+    return GAMES[name](opts, dealer, seed, deck)

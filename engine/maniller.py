@@ -1,0 +1,27 @@
+"""Maniller (RULES.md section 4): 7 to A, no trumps, a point a trick, 5 for the last, -5 for no trick at all."""
+
+from engine.cards import deck_of
+from engine.trickgame import PlainTricks
+
+
+class Maniller(PlainTricks):
+    NAME = "maniller"
+    OPTIONS = {"target": 50, "deals": None}
+
+    def full_deck(self):
+        return deck_of(range(7, 15))
+
+    def deal_points(self):
+        pts = self.tricks[:]
+        pts[self.last_winner] += 5
+        for p in (0, 1):
+            if self.tricks[p] == 0:
+                pts[p] = -5
+        return pts
+
+    def game_over(self):
+        """With the `deals` option the game is that many deals (more while tied); else to the target."""
+        s = self.scores
+        if self.options.get("deals"):
+            return self.deal >= self.options["deals"] and s[0] != s[1]
+        return PlainTricks.game_over(self)

@@ -1,0 +1,295 @@
+"""The trick-taking core every game shares: deals from a deck, follow suit, trick winner, undo, scores to a target.
+
+A game is a state machine: `to_move`, `legal()`, `move(m)`, `undo()`, `state()`, `view(p)`.
+Moves are small ints (see MOVE_* below and engine.cards); `move_name`/`parse_move` give the PROTOCOL.md text.
+Each game subclasses TrickGame and adds only what is its own: its deck, how it deals, its phases and its scoring.
+"""
+
+from engine.cards import TABLE, card_name, parse_card, sort_hand, names
+from engine.rng import Rng
+
+KEEP = 128
+DISCARD = 129
+BID = 130  # BID + n for a bid of n tricks, n in 0..13
+TAKE_STOCK = 144
+TAKE_TRUMP = 145
+MELD = 256  # Pinochle melds are MELD and above
+
+DRAW, BID_PHASE, PLAY, MELD_PHASE = "draw", "bid", "play", "meld"
+DEAL_OVER, GAME_OVER = "deal_over", "game_over"
+
+PLAIN_POWER = tuple(range(16))  # rank order A > K > ... > 2: the rank itself
+
+
+def follow_suit(hand, lead):
+    """The cards of `hand` that may be played to `lead`: its suit if held, else every card."""
+    suit = lead & 0x30
+    same = [c for c in hand if c & 0x30 == suit]
+    return same if same else hand
+
+
+class TrickGame:
+    """Shared state and flow. Subclasses set NAME, POWER, RANKS, OPTIONS and implement setup_deal/legal/apply."""
+
+    NAME = ""
+    POWER = PLAIN_POWER  # strength of each rank within its suit (a table indexed by rank)
+    OPTIONS = {}  # option name -> default; games.py validates values
+    trump = None  # trump suit int, or None
+
+    def __init__(self, options, dealer=1, seed=0, deck=None):
+        self.options = options
+        self.target = options.get("target")
+        self.rng = Rng(seed)
+        self.seed = seed
+        self.scores = [0, 0]
+        self.deal = 0
+        self.winner = None
+        self.history = []  # one entry a deal: [explicit deck or None, reseed or None, moves]
+        self._start_deal(deck, dealer, None)
+
+    # ----- dealing and undo -----
+    def full_deck(self):
+        raise NotImplementedError
+
+    def check_deck(self, deck):
+        if sorted(deck) != sorted(self.full_deck()):
+            raise ValueError("wrong deck: %s needs each of its %d cards exactly as often as the deck has it"
+                             % (self.NAME, len(self.full_deck())))
+
+    def next_deal(self, deck=None, seed=None):
+        """Deal the next deal (the dealer alternates); refused unless the last deal is over."""
+        if self.phase != DEAL_OVER:
+            raise ValueError("the deal is not over" if self.phase != GAME_OVER else "the game is over")
+        if deck is not None:
+            self.check_deck(deck)
+        if seed is not None:
+            self.rng.seed(seed)
+        self._start_deal(deck, 1 - self.dealer, seed)
+
+    def _start_deal(self, deck, dealer, seed):
+        explicit = deck is not None
+        if explicit:
+            self.check_deck(deck)
+            deck = list(deck)
+        else:
+            deck = self.full_deck()
+            self.rng.shuffle(deck)
+        self.deck = deck
+        self.dealer = dealer
+        self.deal += 1
+        self.moves = []
+        self.history.append([deck if explicit else None, seed, self.moves])
+        self.start_scores = self.scores[:]
+        self.carry = self.save_carry()
+        self._reset()
+
+    def _reset(self):
+        """Lay out the current deal from its deck, before any move."""
+        self.scores = self.start_scores[:]
+        self.restore_carry(self.carry)
+        self.deal_scores = [0, 0]
+        self.tricks = [0, 0]
+        self.trick = []
+        self.last_trick = None
+        self.last_winner = None
+        self.reveals = []
+        self.setup_deal()
+
+    def save_carry(self):
+        """Game state carried from deal to deal besides scores (Spades bags)."""
+        return None
+
+    def restore_carry(self, carry):
+        pass
+
+    def move(self, m):
+        """Make move `m` for the player to move; ValueError (and nothing changes) if it is not legal."""
+        if m not in self.legal():
+            raise ValueError("illegal move: %s" % self.move_name(m))
+        self.reveals.append(bool(self.apply(m)))
+        self.moves.append(m)
+
+    def undo_refusal(self):
+        """Why the last move may not be taken back, or None when it may."""
+        if self.phase == DEAL_OVER or self.phase == GAME_OVER:
+            return "the deal is over"
+        if not self.moves:
+            return "there is no move in this deal to take back"
+        if self.reveals[-1]:
+            return "the last move turned up a face-down card"
+        return None
+
+    def can_undo(self):
+        return self.undo_refusal() is None
+
+    def undo(self):
+        """Take back the last move by replaying the deal without it."""
+        why = self.undo_refusal()
+        if why:
+            raise ValueError(why)
+        replay = self.moves[:-1]
+        del self.moves[:]
+        self._reset()
+        for m in replay:
+            self.reveals.append(bool(self.apply(m)))
+            self.moves.append(m)
+
+    # ----- trick play -----
+    def beats(self, card, lead):
+        """Does `card`, played second, beat `lead`? A trump beats a non-trump; else the same suit and more power."""
+        if card & 0x30 == lead & 0x30:
+            return self.POWER[card & 15] > self.POWER[lead & 15]
+        return self.trump is not None and card >> 4 == self.trump
+
+    def play_card(self, c):
+        """Move card c from the mover's hand to the trick; collect a complete trick."""
+        p = self.to_move
+        self.hands[p].remove(c)
+        trick = self.trick
+        trick.append(c)
+        if len(trick) == 1:
+            self.to_move = 1 - p
+            return
+        w = p if self.beats(c, trick[0]) else 1 - p
+        self.tricks[w] += 1
+        self.last_trick = trick
+        self.last_winner = w
+        self.trick = []
+        self.leader = w
+        self.to_move = w
+        self.trick_won(w, trick)
+
+    def trick_won(self, winner, trick):
+        """After each trick: by default the deal ends when the hands are empty."""
+        if not self.hands[winner]:
+            self.end_deal(self.deal_points())
+
+    def end_deal(self, points):
+        """Add the deal's points, then decide whether the game is over."""
+        for p in (0, 1):
+            self.deal_scores[p] += points[p]
+            self.scores[p] += points[p]
+        self.to_move = None
+        self.leader = None
+        self.phase = GAME_OVER if self.game_over() else DEAL_OVER
+        if self.phase == GAME_OVER:
+            self.winner = 0 if self.scores[0] > self.scores[1] else 1
+
+    def game_over(self):
+        """Over when a total has reached the target and the totals differ (an exact tie plays another deal)."""
+        s = self.scores
+        return max(s) >= self.target and s[0] != s[1]
+
+    # ----- text -----
+    def move_name(self, m):
+        if m < KEEP:
+            return "play " + card_name(m & 63) + ("*" if m & TABLE else "")
+        if m == KEEP:
+            return "keep"
+        if m == DISCARD:
+            return "discard"
+        if BID <= m < BID + 14:
+            return "bid %d" % (m - BID)
+        if m == TAKE_STOCK:
+            return "take stock"
+        if m == TAKE_TRUMP:
+            return "take trump"
+        return self.meld_name(m)
+
+    def meld_name(self, m):
+        raise ValueError("not a move: %r" % m)
+
+    def parse_move(self, text):
+        """PROTOCOL.md move text (any case, any spacing) -> move int; ValueError if it is not a move."""
+        words = text.lower().split()
+        if not words:
+            raise ValueError("empty move")
+        verb = words[0]
+        n = len(words)
+        if verb == "play" and n == 2:
+            w = words[1]
+            star = w.endswith("*")
+            return parse_card(w[:-1] if star else w) | (TABLE if star else 0)
+        if n == 1 and verb == "keep":
+            return KEEP
+        if n == 1 and verb == "discard":
+            return DISCARD
+        if verb == "bid" and n == 2:
+            w = words[1]
+            if w == "nil":
+                return BID
+            if w.isdigit() and int(w) <= 13:
+                return BID + int(w)
+        if verb == "take" and n == 2 and words[1] in ("stock", "trump"):
+            return TAKE_STOCK if words[1] == "stock" else TAKE_TRUMP
+        if verb == "meld" and n > 1:
+            return self.parse_meld(words[1:])
+        raise ValueError("not a move: %r" % text)
+
+    def parse_meld(self, words):
+        raise ValueError("%s has no melds" % self.NAME)
+
+    # ----- what the referee and the players see -----
+    def sorted_names(self, cards):
+        cards = list(cards)
+        sort_hand(cards, self.POWER)
+        return names(cards)
+
+    def state(self):
+        dealing = self.phase == DEAL_OVER or self.phase == GAME_OVER
+        d = {
+            "ok": True, "game": self.NAME, "phase": self.phase, "to_move": self.to_move,
+            "legal": [] if self.to_move is None else sorted(set(self.move_name(m) for m in self.legal())),
+            "scores": self.scores[:], "deal_scores": self.deal_scores[:], "tricks": self.tricks[:],
+            "dealer": self.dealer, "deal": self.deal,
+            "leader": None if dealing else self.leader,
+            "trick": names(self.trick),
+            "last_trick": None if self.last_trick is None else names(self.last_trick),
+            "last_winner": self.last_winner, "winner": self.winner,
+        }
+        self.add_state(d)
+        return d
+
+    def add_state(self, d):
+        """Game-specific keys of the state."""
+
+    def view(self, p):
+        """What player p may know now, and nothing more (PROTOCOL.md `view`)."""
+        d = self.state()
+        if self.to_move != p:
+            del d["legal"]
+        d["player"] = p
+        d["hand"] = self.sorted_names(self.hands[p])
+        d["opponent_cards"] = len(self.hands[1 - p])
+        self.add_view(d, p)
+        return d
+
+    def add_view(self, d, p):
+        """Game-specific keys of a player's view."""
+
+
+class PlainTricks(TrickGame):
+    """Ten cards each dealt one at a time, elder first; follow suit, no trumps, the winner leads (DE, Maniller)."""
+
+    HAND = 10
+
+    def setup_deal(self):
+        elder = 1 - self.dealer
+        deck = self.deck
+        hands = [None, None]
+        hands[elder] = deck[0:2 * self.HAND:2]
+        hands[self.dealer] = deck[1:2 * self.HAND:2]
+        for h in hands:
+            sort_hand(h, self.POWER)
+        self.hands = hands
+        self.phase = PLAY
+        self.leader = self.to_move = elder
+
+    def legal(self):
+        if self.phase != PLAY:
+            return []
+        hand = self.hands[self.to_move]
+        return follow_suit(hand, self.trick[0]) if self.trick else hand[:]
+
+    def apply(self, m):
+        self.play_card(m)
