@@ -1,7 +1,7 @@
 """Double Emperor (RULES.md section 1): A K Q J 10, no trumps, the round's winner scores the card points taken."""
 
 from engine.cards import deck_of, TEN, JACK, QUEEN, KING, ACE
-from engine.trickgame import PlainTricks
+from engine.plaintricks import PlainTricks
 
 CARD_POINTS = (0,) * 10 + (10, 1, 2, 3, 4)  # indexed by rank: 10 scores 10, J 1, Q 2, K 3, A 4
 

@@ -1,11 +1,7 @@
 """Start a game by name, with options checked against PROTOCOL.md."""
 
-from engine.double_emperor import DoubleEmperor
-from engine.maniller import Maniller
-from engine.spades import Spades
-
-GAMES = {"double_emperor": DoubleEmperor, "spades": Spades, "maniller": Maniller}
 NAMES = ("double_emperor", "spades", "pinochle", "maniller")  # also the game's number in a binary record
+DECK_SIZES = {"double_emperor": 20, "spades": 52, "pinochle": 48, "maniller": 32}
 
 # Allowed values of each option: a tuple of choices (the first is the default), or a kind and its default.
 POSITIVE = "a positive integer"
@@ -20,11 +16,13 @@ OPTION_VALUES = {
     ("maniller", "deals"): (None, POSITIVE),
 }
 
-try:
-    from engine.pinochle import Pinochle
-    GAMES["pinochle"] = Pinochle
-except ImportError:
-    pass
+# Each game's module and class, imported only when a game of it starts: the device compiles little at a time.
+CLASSES = {"double_emperor": "DoubleEmperor", "spades": "Spades", "pinochle": "Pinochle", "maniller": "Maniller"}
+
+
+def game_class(name):
+    module = __import__("engine." + name).__dict__[name]
+    return getattr(module, CLASSES[name])
 
 
 def is_int(v):
@@ -48,8 +46,8 @@ def default_value(allowed):
 
 def check_options(game, given):
     """All of the game's options, defaults filled in; ValueError naming an unknown option or bad value."""
-    if game not in GAMES:
-        raise ValueError("unknown game %r (games: %s)" % (game, ", ".join(sorted(GAMES))))
+    if game not in CLASSES:
+        raise ValueError("unknown game %r (games: %s)" % (game, ", ".join(NAMES)))
     given = given or {}
     for name in given:
         if (game, name) not in OPTION_VALUES:
@@ -76,4 +74,4 @@ def new_game(name, options=None, dealer=1, seed=0, deck=None):
         raise ValueError("dealer must be 0 or 1")
     if not is_int(seed):
         raise ValueError("seed must be an integer")
-    return GAMES[name](opts, dealer, seed, deck)
+    return game_class(name)(opts, dealer, seed, deck)

@@ -1,7 +1,7 @@
 """Maniller (RULES.md section 4): 7 to A, no trumps, a point a trick, 5 for the last, -5 for no trick at all."""
 
 from engine.cards import deck_of
-from engine.trickgame import PlainTricks
+from engine.plaintricks import PlainTricks
 
 
 class Maniller(PlainTricks):

@@ -1,22 +1,14 @@
 """The trick-taking core every game shares: deals from a deck, follow suit, trick winner, undo, scores to a target.
 
 A game is a state machine: `to_move`, `legal()`, `move(m)`, `undo()`, `state()`, `view(p)`.
-Moves are small ints (see MOVE_* below and engine.cards); `move_name`/`parse_move` give the PROTOCOL.md text.
+Moves are small ints (engine.moves, engine.cards); engine.notation gives their PROTOCOL.md text, the state and views.
 Each game subclasses TrickGame and adds only what is its own: its deck, how it deals, its phases and its scoring.
 """
 
-from engine.cards import TABLE, card_name, parse_card, sort_hand, names
+from engine.moves import (KEEP, DISCARD, BID, TAKE_STOCK, TAKE_TRUMP, MELD, DRAW, BID_PHASE, PLAY,  # noqa: F401
+                          MELD_PHASE, DEAL_OVER, GAME_OVER)
+from engine.notation import Notation
 from engine.rng import Rng
-
-KEEP = 128
-DISCARD = 129
-BID = 130  # BID + n for a bid of n tricks, n in 0..13
-TAKE_STOCK = 144
-TAKE_TRUMP = 145
-MELD = 256  # Pinochle melds are MELD and above
-
-DRAW, BID_PHASE, PLAY, MELD_PHASE = "draw", "bid", "play", "meld"
-DEAL_OVER, GAME_OVER = "deal_over", "game_over"
 
 PLAIN_POWER = tuple(range(16))  # rank order A > K > ... > 2: the rank itself
 
@@ -28,7 +20,7 @@ def follow_suit(hand, lead):
     return same if same else hand
 
 
-class TrickGame:
+class TrickGame(Notation):
     """Shared state and flow. Subclasses set NAME, POWER, RANKS, OPTIONS and implement setup_deal/legal/apply."""
 
     NAME = ""
@@ -37,14 +29,16 @@ class TrickGame:
     trump = None  # trump suit int, or None
 
     def __init__(self, options, dealer=1, seed=0, deck=None):
+        self.name = self.NAME
         self.options = options
+        self.first_dealer = dealer
         self.target = options.get("target")
         self.rng = Rng(seed)
         self.seed = seed
         self.scores = [0, 0]
         self.deal = 0
         self.winner = None
-        self.history = []  # one entry a deal: [explicit deck or None, reseed or None, moves]
+        self.history = []  # one entry a deal: [explicit deck or None, reseed or None, moves, scores before]
         self._start_deal(deck, dealer, None)
 
     # ----- dealing and undo -----
@@ -78,8 +72,8 @@ class TrickGame:
         self.dealer = dealer
         self.deal += 1
         self.moves = []
-        self.history.append([deck if explicit else None, seed, self.moves])
         self.start_scores = self.scores[:]
+        self.history.append([deck if explicit else None, seed, self.moves, self.start_scores])
         self.carry = self.save_carry()
         self._reset()
 
@@ -92,6 +86,7 @@ class TrickGame:
         self.trick = []
         self.last_trick = None
         self.last_winner = None
+        self.played = []  # the cards of completed tricks, in play order: public knowledge
         self.reveals = []
         self.setup_deal()
 
@@ -152,6 +147,7 @@ class TrickGame:
             return
         w = p if self.beats(c, trick[0]) else 1 - p
         self.tricks[w] += 1
+        self.played.extend(trick)
         self.last_trick = trick
         self.last_winner = w
         self.trick = []
@@ -179,117 +175,3 @@ class TrickGame:
         """Over when a total has reached the target and the totals differ (an exact tie plays another deal)."""
         s = self.scores
         return max(s) >= self.target and s[0] != s[1]
-
-    # ----- text -----
-    def move_name(self, m):
-        if m < KEEP:
-            return "play " + card_name(m & 63) + ("*" if m & TABLE else "")
-        if m == KEEP:
-            return "keep"
-        if m == DISCARD:
-            return "discard"
-        if BID <= m < BID + 14:
-            return "bid %d" % (m - BID)
-        if m == TAKE_STOCK:
-            return "take stock"
-        if m == TAKE_TRUMP:
-            return "take trump"
-        return self.meld_name(m)
-
-    def meld_name(self, m):
-        raise ValueError("not a move: %r" % m)
-
-    def parse_move(self, text):
-        """PROTOCOL.md move text (any case, any spacing) -> move int; ValueError if it is not a move."""
-        words = text.lower().split()
-        if not words:
-            raise ValueError("empty move")
-        verb = words[0]
-        n = len(words)
-        if verb == "play" and n == 2:
-            w = words[1]
-            star = w.endswith("*")
-            return parse_card(w[:-1] if star else w) | (TABLE if star else 0)
-        if n == 1 and verb == "keep":
-            return KEEP
-        if n == 1 and verb == "discard":
-            return DISCARD
-        if verb == "bid" and n == 2:
-            w = words[1]
-            if w == "nil":
-                return BID
-            if w.isdigit() and int(w) <= 13:
-                return BID + int(w)
-        if verb == "take" and n == 2 and words[1] in ("stock", "trump"):
-            return TAKE_STOCK if words[1] == "stock" else TAKE_TRUMP
-        if verb == "meld" and n > 1:
-            return self.parse_meld(words[1:])
-        raise ValueError("not a move: %r" % text)
-
-    def parse_meld(self, words):
-        raise ValueError("%s has no melds" % self.NAME)
-
-    # ----- what the referee and the players see -----
-    def sorted_names(self, cards):
-        cards = list(cards)
-        sort_hand(cards, self.POWER)
-        return names(cards)
-
-    def state(self):
-        dealing = self.phase == DEAL_OVER or self.phase == GAME_OVER
-        d = {
-            "ok": True, "game": self.NAME, "phase": self.phase, "to_move": self.to_move,
-            "legal": [] if self.to_move is None else sorted(set(self.move_name(m) for m in self.legal())),
-            "scores": self.scores[:], "deal_scores": self.deal_scores[:], "tricks": self.tricks[:],
-            "dealer": self.dealer, "deal": self.deal,
-            "leader": None if dealing else self.leader,
-            "trick": names(self.trick),
-            "last_trick": None if self.last_trick is None else names(self.last_trick),
-            "last_winner": self.last_winner, "winner": self.winner,
-        }
-        self.add_state(d)
-        return d
-
-    def add_state(self, d):
-        """Game-specific keys of the state."""
-
-    def view(self, p):
-        """What player p may know now, and nothing more (PROTOCOL.md `view`)."""
-        d = self.state()
-        if self.to_move != p:
-            del d["legal"]
-        d["player"] = p
-        d["hand"] = self.sorted_names(self.hands[p])
-        d["opponent_cards"] = len(self.hands[1 - p])
-        self.add_view(d, p)
-        return d
-
-    def add_view(self, d, p):
-        """Game-specific keys of a player's view."""
-
-
-class PlainTricks(TrickGame):
-    """Ten cards each dealt one at a time, elder first; follow suit, no trumps, the winner leads (DE, Maniller)."""
-
-    HAND = 10
-
-    def setup_deal(self):
-        elder = 1 - self.dealer
-        deck = self.deck
-        hands = [None, None]
-        hands[elder] = deck[0:2 * self.HAND:2]
-        hands[self.dealer] = deck[1:2 * self.HAND:2]
-        for h in hands:
-            sort_hand(h, self.POWER)
-        self.hands = hands
-        self.phase = PLAY
-        self.leader = self.to_move = elder
-
-    def legal(self):
-        if self.phase != PLAY:
-            return []
-        hand = self.hands[self.to_move]
-        return follow_suit(hand, self.trick[0]) if self.trick else hand[:]
-
-    def apply(self, m):
-        self.play_card(m)
