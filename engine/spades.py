@@ -28,6 +28,16 @@ def score_bid(bid, won, nil_bags):
     return -10 * bid, 0
 
 
+def carry_bags(bags, added):
+    """(bags carried, points lost): every time the count reaches 10 it costs 100 and drops by 10."""
+    bags += added
+    penalty = 0
+    while bags >= 10:
+        bags -= 10
+        penalty -= 100
+    return bags, penalty
+
+
 class Spades(TrickGame):
     NAME = "spades"
     OPTIONS = {"target": 300, "nil_bags": False}
@@ -101,11 +111,8 @@ class Spades(TrickGame):
         pts = [0, 0]
         for p in (0, 1):
             points, bags = score_bid(self.bids[p], self.tricks[p], self.options["nil_bags"])
-            self.bags[p] += bags
-            while self.bags[p] >= 10:
-                self.bags[p] -= 10
-                points -= 100
-            pts[p] = points
+            self.bags[p], penalty = carry_bags(self.bags[p], bags)
+            pts[p] = points + penalty
         return pts
 
     def add_state(self, d):
