@@ -7,6 +7,8 @@ Each game subclasses TrickGame and adds only what is its own: its deck, how it d
 
 from engine.moves import (KEEP, DISCARD, BID, TAKE_STOCK, TAKE_TRUMP, MELD, DRAW, BID_PHASE, PLAY,  # noqa: F401
                           MELD_PHASE, DEAL_OVER, GAME_OVER)
+from array import array
+
 from engine.notation import Notation
 from engine.rng import Rng
 
@@ -38,7 +40,9 @@ class TrickGame(Notation):
         self.scores = [0, 0]
         self.deal = 0
         self.winner = None
-        self.history = []  # one entry a deal: [explicit deck or None, reseed or None, moves, scores before]
+        # One entry a deal: [explicit deck as bytes or None, reseed or None, moves, scores before]. Moves are
+        # kept 2 bytes each (array 'H'), so that a long game's record stays small on the device.
+        self.history = []
         self._start_deal(deck, dealer, None)
 
     # ----- dealing and undo -----
@@ -71,9 +75,9 @@ class TrickGame(Notation):
         self.deck = deck
         self.dealer = dealer
         self.deal += 1
-        self.moves = []
+        self.moves = array("H")
         self.start_scores = self.scores[:]
-        self.history.append([deck if explicit else None, seed, self.moves, self.start_scores])
+        self.history.append([bytes(deck) if explicit else None, seed, self.moves, self.start_scores])
         self.carry = self.save_carry()
         self._reset()
 
@@ -100,7 +104,11 @@ class TrickGame(Notation):
     def move(self, m):
         """Make move `m` for the player to move; ValueError (and nothing changes) if it is not legal."""
         if m not in self.legal():
-            raise ValueError("illegal move: %s" % self.move_name(m))
+            try:
+                name = self.move_name(m)
+            except (ValueError, IndexError):
+                name = "move number %r" % m
+            raise ValueError("illegal move: %s" % name)
         self.reveals.append(bool(self.apply(m)))
         self.moves.append(m)
 
@@ -123,7 +131,7 @@ class TrickGame(Notation):
         if why:
             raise ValueError(why)
         replay = self.moves[:-1]
-        del self.moves[:]
+        self.moves = self.history[-1][2] = array("H")
         self._reset()
         for m in replay:
             self.reveals.append(bool(self.apply(m)))

@@ -139,7 +139,7 @@ def test_undo_takes_back_the_human_move_and_the_computer_answer():
     if g.last_winner == 1:     # the computer won and led again: it has moved once more
         assert len(g.moves) == 3
     d.press(K.B)
-    assert g.moves == [] and sorted(g.hands[0]) == sorted(hand)
+    assert not g.moves and sorted(g.hands[0]) == sorted(hand)
     assert t.msg.startswith("Undone")
 
 

@@ -1,0 +1,156 @@
+"""The shared engine: cards and notation, the generator, undo, views, and random playouts with invariants."""
+
+import json
+import subprocess
+
+import pytest
+
+from decks import moves
+from engine import games, playout
+from engine.cards import card_name, parse_card
+from engine.rng import Rng
+from micropython_lane import run_micropython
+
+GAMES = ("double_emperor", "spades", "maniller")
+
+
+def test_card_names_round_trip_for_every_card():
+    for s in range(4):
+        for r in range(2, 15):
+            c = s * 16 + r
+            assert parse_card(card_name(c)) == c
+
+
+@pytest.mark.parametrize("text, name", [("as", "AS"), ("10h", "TH"), (" Td ", "TD"), ("2c", "2C")])
+def test_cards_are_read_case_insensitively_with_10_for_t(text, name):
+    assert card_name(parse_card(text)) == name
+
+
+@pytest.mark.parametrize("text", ["", "A", "1S", "AX", "ASS", "11H"])
+def test_a_bad_card_is_refused(text):
+    with pytest.raises(ValueError):
+        parse_card(text)
+
+
+@pytest.mark.parametrize("text, canonical", [
+    ("PLAY   10h", "play TH"), ("  keep ", "keep"), ("Bid Nil", "bid 0"), ("bid 13", "bid 13"),
+    ("TAKE stock", "take stock"), ("play ks*", "play KS*"),
+])
+def test_moves_are_read_loosely_and_written_canonically(text, canonical):
+    g = games.new_game("spades")
+    assert g.move_name(g.parse_move(text)) == canonical
+
+
+@pytest.mark.parametrize("text", ["", "play", "bid 14", "bid -1", "play AS AS", "jump", "keep now"])
+def test_a_malformed_move_is_refused(text):
+    with pytest.raises(ValueError):
+        games.new_game("spades").parse_move(text)
+
+
+def test_an_illegal_move_changes_nothing():
+    g = games.new_game("double_emperor", seed=3)
+    before = g.state()
+    bad = [c for c in g.hands[1]][0]
+    with pytest.raises(ValueError):
+        g.move(bad)
+    assert g.state() == before
+
+
+def test_a_seed_gives_the_same_deal_every_time():
+    for name in GAMES:
+        assert games.new_game(name, seed=42).deck == games.new_game(name, seed=42).deck
+    assert games.new_game("spades", seed=1).deck != games.new_game("spades", seed=2).deck
+
+
+def test_the_generator_keeps_every_value_below_2_to_the_30():
+    r = Rng(123456789123)
+    for _ in range(20000):
+        assert 0 <= r.next30() < 1 << 30
+        assert r.z < 1 << 30 and r.w < 1 << 30
+
+
+def test_the_generator_is_roughly_uniform():
+    r = Rng(5)
+    counts = [0] * 13
+    for _ in range(13000):
+        counts[r.below(13)] += 1
+    assert min(counts) > 850 and max(counts) < 1150
+
+
+def test_micropython_deals_the_same_cards_as_cpython():
+    script = ("from engine import games\nfor n in ('double_emperor', 'spades', 'maniller'):\n"
+              "    for s in (0, 1, 99, -7, 2**40):\n        print(n, s, games.new_game(n, seed=s).deck)\n")
+    out = run_micropython(["-c", script], heap="64K")
+    want = "".join("%s %d %s\n" % (n, s, games.new_game(n, seed=s).deck)
+                   for n in GAMES for s in (0, 1, 99, -7, 2 ** 40))
+    assert out == want
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_undo_restores_the_exact_state_and_views(name):
+    g = games.new_game(name, seed=8)
+    rng = Rng(4)
+    checked = 0
+    while g.phase not in ("deal_over", "game_over"):
+        before = (json.dumps(g.state()), json.dumps(g.view(0)), json.dumps(g.view(1)))
+        g.move(playout.random_move(g, rng))
+        if g.can_undo():
+            m = g.moves[-1]
+            g.undo()
+            assert (json.dumps(g.state()), json.dumps(g.view(0)), json.dumps(g.view(1))) == before
+            g.move(m)
+            checked += 1
+    assert checked >= 19
+    with pytest.raises(ValueError, match="deal is over"):
+        g.undo()
+
+
+def test_undo_at_the_start_of_a_deal_is_refused():
+    with pytest.raises(ValueError, match="no move"):
+        games.new_game("maniller", seed=1).undo()
+
+
+def check_invariants(g, deck_size):
+    """Every card accounted for; the view shows a player's own cards and only the public rest."""
+    unused = len(g.deck) - (g.stock_pos if g.name == "spades" else 0) - (
+        0 if g.name == "spades" else 20)
+    held = len(g.hands[0]) + len(g.hands[1]) + len(g.trick) + len(g.played)
+    discards = len(g.discards[0]) + len(g.discards[1]) if g.name == "spades" else 0
+    if g.name == "spades":
+        assert held + discards + unused == deck_size
+    else:
+        assert held + unused == deck_size
+    everything = sorted(g.hands[0] + g.hands[1] + g.trick + g.played)
+    assert len(set(everything)) == len(everything)
+    assert sum(g.tricks) * 2 == len(g.played)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_random_games_keep_every_card_accounted_for_and_scores_adding_up(name):
+    size = games.DECK_SIZES[name]
+    for seed in range(12):
+        g = games.new_game(name, seed=seed)
+        rng = Rng(seed)
+        while True:
+            before = g.scores[:]
+            while g.phase not in ("deal_over", "game_over"):
+                legal = g.legal()
+                assert legal and len(set(legal)) == len(legal)
+                g.move(playout.random_move(g, rng))
+                check_invariants(g, size)
+            assert [g.scores[p] - before[p] for p in (0, 1)] == g.deal_scores
+            if name == "double_emperor":
+                assert sum(g.taken) == 80 and g.deal_scores in ([0, 0], [g.taken[0], 0], [0, g.taken[1]])
+            if name == "maniller":
+                assert sum(g.deal_scores) in (15, 10)  # 10 when a player is manilled: 15 to -5
+            if g.phase == "game_over" or g.deal > 60:
+                break
+            g.next_deal()
+        assert g.phase == "game_over"
+        assert g.winner == (0 if g.scores[0] > g.scores[1] else 1) and max(g.scores) >= g.target
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_micropython_plays_complete_random_games_in_64k(name):
+    out = run_micropython(["tests/mp_engine.py", name, "30"], heap="64K")
+    assert out.strip().endswith("1 passed, 0 failed"), out
