@@ -1,0 +1,220 @@
+"""tools/play.py, the terminal table, driven by scripted input."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOOLS = os.path.join(ROOT, "tools")
+for d in (ROOT, TOOLS):
+    if d not in sys.path:
+        sys.path.insert(0, d)
+
+import play  # noqa: E402
+
+
+class Script:
+    """Injected input and output: scripted answers, then `then` forever (bounded), every line kept."""
+
+    def __init__(self, answers=(), then="q", limit=3000):
+        self.answers = list(answers)
+        self.then = then
+        self.limit = limit
+        self.lines = []
+        self.prompts = []
+        self.table = None
+        self.check = None  # called at each move prompt
+
+    def out(self, text=""):
+        self.lines.extend(str(text).split("\n"))
+
+    def inp(self, prompt):
+        self.lines.append(prompt)
+        self.prompts.append(prompt)
+        assert len(self.prompts) < self.limit, "the program keeps asking"
+        if self.check and prompt.endswith("> "):
+            self.check(self)
+        return self.answers.pop(0) if self.answers else self.then
+
+    @property
+    def text(self):
+        return "\n".join(self.lines)
+
+
+def start(argv, script):
+    table = play.make_table(argv + ["--ascii", "--level", "easy"], script.inp, script.out)
+    assert isinstance(table, play.Table)
+    script.table = table
+    return table
+
+
+def tokens(lines):
+    return set(w.strip(",.():;") for line in lines for w in line.split())
+
+
+def no_hidden_cards(s):
+    """The screen of the seat to move shows its own hand exactly and no card the opponent holds."""
+    g = s.table.g
+    p = g.to_move
+    starts = [i for i, line in enumerate(s.lines)
+              if line.startswith("Press Enter for the next deal") or play.CLEAR in line]
+    screen = s.lines[starts[-1] + 1:] if starts else s.lines  # this deal, and this seat's turn in pass and play
+    if s.table.two:
+        assert starts and play.CLEAR in s.lines[starts[-1]]
+    hand_lines = [line for line in screen if line.startswith("Your hand:")]
+    shown = [c for c in hand_lines[-1].split(":", 1)[1].split() if c != "-"]
+    assert sorted(shown) == sorted(g.view(p)["hand"])
+    hidden = set(g.view(1 - p)["hand"])
+    assert not hidden & tokens(screen)
+
+
+def test_whole_double_emperor_game_against_the_computer():
+    s = Script(then="1")
+    table = start(["--game", "double_emperor", "--seed", "7"], s)
+    assert table.run() == 0
+    assert "Game over:" in s.lines[-1]
+    assert table.g.phase == "game_over"
+    assert max(table.g.scores) >= 100
+    assert "--- Deal 2 over ---" in s.text
+    assert "Computer plays" in s.text and "You play" in s.text
+    assert "Computer's hand (open):" in s.text  # public in Double Emperor
+    assert any(p.startswith("Press Enter") for p in s.prompts)
+    table.score_sheet()  # a row a deal, then the totals
+    rows = s.lines[[l.split() for l in s.lines].index("Deal Dealer You Computer".split()) + 1:]
+    assert len(rows) == table.g.deal + 1 and rows[0].split()[:2] == ["1", "Computer"]
+    assert rows[-1].split() == ["Total"] + [str(n) for n in table.g.scores]
+
+
+def test_pass_and_play_maniller_deal_shows_only_the_mover_hand():
+    s = Script(then="1")
+    s.check = no_hidden_cards
+    table = start(["--game", "maniller", "--two", "--seed", "11", "--option", "deals=1"], s)
+    assert table.run() == 0
+    assert table.g.phase == "game_over"
+    handoffs = [p for p in s.prompts if p.startswith("Pass to")]
+    assert "Pass to player 1, press Enter " in handoffs and "Pass to player 2, press Enter " in handoffs
+    assert len(handoffs) >= 10  # the lead changes hands many times in ten tricks
+    assert "Game over: Player" in s.lines[-1]
+
+
+def test_maniller_and_spades_never_show_the_computer_hand():
+    s = Script(then="1", limit=400)
+    s.check = no_hidden_cards
+    table = start(["--game", "maniller", "--seed", "5"], s)
+    assert table.run() == 0
+    s = Script(then="1", limit=80)
+    s.answers = ["2", "1"] * 20 + ["q"]  # keep and discard through the draw, then bid
+    s.check = no_hidden_cards
+    table = start(["--game", "spades", "--seed", "5"], s)
+    assert table.run() == 0
+    assert "Your discards:" in s.text and "Top of the stock:" in s.text
+
+
+def test_bad_input_is_rejected_and_changes_nothing():
+    s = Script(["xyz", "99", "play 2C", "", "bid 3", "meld KH QH", "q"])
+    table = start(["--game", "double_emperor", "--seed", "3"], s)
+    before = table.g.view(0)
+    assert table.run() == 0
+    assert table.g.view(0) == before and len(table.g.moves) == 0
+    text = s.text
+    assert "'xyz' is not a move" in text
+    assert "There is no move 99: choose 1 to 10." in text
+    assert "play 2C is not a legal move now." in text
+    assert "Type a move, or ? for help." in text
+    assert "bid 3 is not a legal move now." in text
+    assert "'meld KH QH' is not a move" in text
+
+
+def test_moves_in_notation_and_card_alone():
+    s = Script()
+    table = start(["--game", "maniller", "--seed", "2"], s)
+    first = table.g.view(0)["legal"][0]
+    s.answers = [first.split()[1].lower(), "q"]  # a card alone, lower case, means playing it
+    table.run()
+    assert table.g.move_name(table.g.moves[0]) == first
+    assert "You play %s" % first.split()[1] in s.text
+
+
+def test_undo_refused_in_spades_after_a_keep():
+    s = Script(["keep", "u", "q"])
+    table = start(["--game", "spades", "--seed", "1"], s)
+    table.run()
+    assert "Cannot undo: the last move turned up a face-down card." in s.text
+    assert len(table.g.moves) == 2  # our keep and the computer's turn
+
+
+def test_undo_takes_back_to_the_human_turn():
+    s = Script(["u", "1", "u", "q"])
+    table = start(["--game", "double_emperor", "--seed", "3"], s)
+    table.run()
+    assert "Cannot undo: there is no move in this deal to take back." in s.text
+    assert "Move taken back." in s.text
+    assert len(table.g.moves) == 0 and table.g.to_move == 0
+
+
+def test_help_hint_and_score_sheet():
+    s = Script(["?", "h", "s", "q"])
+    start(["--game", "maniller", "--seed", "4"], s).run()
+    assert "Commands: u undo" in s.text
+    assert "Hint: play " in s.text
+    assert any(line.startswith("Deal  Dealer") for line in s.lines)
+
+
+def test_quit_and_end_of_input():
+    s = Script(["q"])
+    assert start(["--game", "spades", "--seed", "1"], s).run() == 0
+    assert s.lines[-1] == "Bye."
+    s = Script()
+    s.then = None
+
+    def eof(prompt):
+        raise EOFError
+    table = play.make_table(["--game", "maniller", "--ascii"], eof, s.out)
+    assert table.run() == 0 and s.lines[-1] == "Bye."
+
+
+def test_bad_options_and_unknown_game():
+    s = Script()
+    assert play.main(["--game", "maniller", "--option", "target=0"], s.inp, s.out) == 2
+    assert "Cannot start: maniller option target cannot be 0" in s.text
+    assert play.main(["--game", "poker"], s.inp, s.out) == 2
+    assert "unknown game" in s.text
+
+
+def test_script_runs_from_anywhere_with_the_game_menu():
+    run = subprocess.run([sys.executable, os.path.join(TOOLS, "play.py"), "--ascii", "--seed", "1"],
+                         input="7\n4\n1\nq\n", capture_output=True, text=True, cwd="/", timeout=30)
+    assert run.returncode == 0, run.stderr
+    assert "1. Double Emperor" in run.stdout and "4. Maniller" in run.stdout
+    assert "Type a number from 1 to 4." in run.stdout
+    assert "=== Maniller - deal 1" in run.stdout
+    assert "You play" in run.stdout and run.stdout.rstrip().endswith("Bye.")
+
+
+@pytest.mark.parametrize("game", ["double_emperor", "spades", "maniller", "pinochle"])
+def test_every_game_starts_or_says_it_is_missing(game):
+    s = Script(["q"])
+    table = play.make_table(["--game", game, "--ascii", "--seed", "1"], s.inp, s.out)
+    if isinstance(table, int):
+        assert game == "pinochle" and "not available" in s.text
+    else:
+        assert table.run() == 0 and "Legal moves:" in s.text
+
+
+def test_pinochle_deal_with_melds_and_the_stock_choice():
+    pytest.importorskip("engine.pinochle")
+    s = Script(then="1", limit=400)
+    table = start(["--game", "pinochle", "--seed", "4"], s)
+    original = s.inp
+
+    def until_second_deal(prompt):  # play the first deal out, then quit
+        return "q" if table.g.deal > 1 else original(prompt)
+    table.inp = until_second_deal
+    assert table.run() == 0
+    text = s.text
+    assert "Trump: " in text and "Stock: " in text and "On the table: " in text
+    assert "You meld " in text
+    assert "1. take stock" in text or "Computer takes the " in text  # the last two cards of the stock
+    assert "--- Deal 1 over ---" in text
