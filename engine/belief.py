@@ -1,0 +1,78 @@
+"""What one seat can know of the cards it cannot see, and layouts of them drawn at random consistently with it.
+
+Everything here is computed from a player's view (PROTOCOL.md `view`, plus `played`: the cards of the deal's
+completed tricks in order), never from a game's state.
+"""
+
+from engine.cards import parse_card
+
+
+def cards_of(names):
+    return [parse_card(t) for t in names]
+
+
+def trick_players(played, first_leader, trump, power=None):
+    """[(leader, lead, second card, winner)] for each completed trick of `played` (card ints in order)."""
+    out = []
+    leader = first_leader
+    i = 0
+    while i + 1 < len(played):
+        a = played[i]
+        b = played[i + 1]
+        if a >> 4 == b >> 4:
+            pa = power[a & 15] if power else a & 15
+            pb = power[b & 15] if power else b & 15
+            w = 1 - leader if pb > pa else leader
+        else:
+            w = 1 - leader if trump is not None and b >> 4 == trump else leader
+        out.append((leader, a, b, w))
+        leader = w
+        i += 2
+    return out
+
+
+class Belief:
+    """Where the cards a seat cannot see may be: the opponent's hand (`need` cards, none of a suit it has shown
+    void) or elsewhere (the other's discards, the stock, unused cards), every layout equally likely."""
+
+    def __init__(self, deck, seen, need, voids):
+        seen_count = {}
+        for c in seen:
+            seen_count[c] = seen_count.get(c, 0) + 1
+        unseen = []
+        for c in deck:
+            k = seen_count.get(c, 0)
+            if k:
+                seen_count[c] = k - 1
+            else:
+                unseen.append(c)
+        unseen.sort()  # the order must not depend on anything but the view
+        self.unseen = unseen
+        self.need = need
+        self.voids = voids  # a bit per suit the opponent holds none of
+        self.allowed = [c for c in unseen if not (voids >> (c >> 4)) & 1]
+        if len(self.allowed) < need:  # the shown voids cannot all hold (cannot happen in a legal game)
+            self.allowed = unseen[:]
+
+    def sample(self, rng, known=()):
+        """One opponent hand: `known` cards (shown on its table) plus `need` drawn at random from the allowed."""
+        pool = self.allowed[:]
+        need = self.need
+        out = list(known)
+        n = len(pool)
+        i = 0
+        while i < need:  # a partial Fisher-Yates: the first `need` of a shuffle
+            j = i + rng.below(n - i)
+            pool[i], pool[j] = pool[j], pool[i]
+            out.append(pool[i])
+            i += 1
+        return out
+
+
+def voids_from(tricks, player):
+    """Suits `player` has shown void in by not following a lead (follow-suit games), as a bit per suit."""
+    v = 0
+    for leader, a, b, w in tricks:
+        if leader != player and a >> 4 != b >> 4:
+            v |= 1 << (a >> 4)
+    return v

@@ -1,0 +1,174 @@
+"""Matches between two computer players on duplicate deals: each deal is played twice with the seats swapped.
+
+    python3 tools/arena.py --game spades --a normal --b greedy --deals 1000
+    python3 tools/arena.py --game maniller --a hard --b normal --deals 1000 --games   # whole games instead
+
+Players: the engine's levels (easy, normal, hard, reference), `random` (any legal move) and `greedy` (win the
+trick as cheaply as possible, else throw the lowest; Spades: keep spades and high cards, bid sure tricks).
+A unit (a deal, or with --games a whole game to the target) is won by the player who scores more in it; a tie
+counts half. Printed: units won by A with a 95% confidence interval (Wilson), points per deal of each player,
+and per game the counts the issue's targets need (Spades bids made, Nil bids made). Uses every core.
+"""
+
+import argparse
+import math
+import multiprocessing
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine import games, players  # noqa: E402
+from engine.cards import parse_card  # noqa: E402
+from engine.rng import Rng  # noqa: E402
+
+KEEP, DISCARD, BID = 128, 129, 130
+TRUMP = {"spades": 0}
+
+
+def random_move(g, rng):
+    legal = sorted(g.legal())
+    return legal[rng.below(len(legal))]
+
+
+def greedy_move(g, rng):
+    """The baseline: plays and draws by the face value of the cards only."""
+    p = g.to_move
+    legal = sorted(g.legal())
+    name = g.NAME
+    if name == "pinochle":
+        from engine.players_pinochle import greedy_pinochle
+        return greedy_pinochle(g.view(p), legal)
+    if g.phase == "draw" and name == "spades":
+        top = parse_card(g.view(p)["top"])
+        return KEEP if top >> 4 == 0 or top & 15 >= 12 else DISCARD
+    if g.phase == "bid":
+        hand = g.hands[p]
+        sure = 0
+        for c in hand:
+            if c & 15 == 14 or (c >> 4 == 0 and c & 15 >= 13):
+                sure += 1
+        return BID + max(1, sure)
+    lead = g.trick[0] if g.trick else -1
+    pts = None
+    if name == "double_emperor":
+        from engine.players_tricks import DE_POINTS
+        pts = DE_POINTS
+    return players.greedy_card(legal, lead, TRUMP.get(name, -1), g.POWER, pts)
+
+
+def move_for(who, g, seed):
+    if who == "random":
+        return random_move(g, Rng(seed))
+    if who == "greedy":
+        return greedy_move(g, Rng(seed))
+    return players.choose(g.view(g.to_move), who, seed)
+
+
+def play_unit(args):
+    """Play deal (or game) number i twice, seats swapped. Returns per play: (A's points, B's points, extra)."""
+    game, a, b, i, whole = args
+    out = []
+    for swap in (0, 1):
+        seats = (b, a) if swap else (a, b)
+        g = games.new_game(game, seed=1000003 * i + 17, dealer=i % 2)
+        bids = []
+        nmoves = 0
+        while True:
+            if g.phase == "deal_over":
+                if game == "spades":
+                    bids.append((g.bids[:], g.tricks[:]))
+                if not whole:
+                    break
+                g.next_deal()
+                continue
+            if g.phase == "game_over":
+                if game == "spades":
+                    bids.append((g.bids[:], g.tricks[:]))
+                break
+            nmoves += 1
+            m = move_for(seats[g.to_move], g, i * 7919 + nmoves * 31 + swap)
+            g.move(m)
+        sa = g.scores[1] if swap else g.scores[0]
+        sb = g.scores[0] if swap else g.scores[1]
+        made = [0, 0, 0, 0]  # A's bids made, bids, nils made, nils
+        for bd, tr in bids:
+            p = 1 if swap else 0
+            if bd[p] is None:
+                continue
+            if bd[p] == 0:
+                made[3] += 1
+                made[2] += tr[p] == 0
+            else:
+                made[1] += 1
+                made[0] += tr[p] >= bd[p]
+        out.append((sa, sb, g.deal, made))
+    return out
+
+
+def wilson(k, n, z=1.96):
+    if n == 0:
+        return 0.0, 0.0
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return c - h, c + h
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", required=True, choices=games.NAMES)
+    ap.add_argument("--a", required=True)
+    ap.add_argument("--b", required=True)
+    ap.add_argument("--deals", type=int, default=200, help="duplicate deals (or games with --games)")
+    ap.add_argument("--games", action="store_true", help="whole games to the target instead of single deals")
+    ap.add_argument("--first", type=int, default=0, help="number of the first deal (for disjoint runs)")
+    ap.add_argument("--procs", type=int, default=os.cpu_count() or 1)
+    o = ap.parse_args(argv)
+    for who in (o.a, o.b):
+        if who not in players.LEVELS and who not in ("random", "greedy"):
+            ap.error("unknown player %r" % who)
+    t0 = time.time()
+    jobs = [(o.game, o.a, o.b, i, o.games) for i in range(o.first, o.first + o.deals)]
+    if o.procs > 1:
+        with multiprocessing.Pool(o.procs) as pool:
+            results = pool.map(play_unit, jobs, chunksize=4)
+    else:
+        results = [play_unit(j) for j in jobs]
+    won = 0.0
+    n = 0
+    pa = pb = 0
+    deals = 0
+    made = [0, 0, 0, 0]
+    pair_won = 0.0
+    for pair in results:
+        diff = 0
+        for sa, sb, nd, mk in pair:
+            n += 1
+            won += 1.0 if sa > sb else 0.5 if sa == sb else 0.0
+            pa += sa
+            pb += sb
+            deals += nd
+            diff += sa - sb
+            for k in range(4):
+                made[k] += mk[k]
+        pair_won += 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
+    unit = "games" if o.games else "deals"
+    lo, hi = wilson(won, n)
+    print("%s: %s (A) vs %s (B), %d duplicate %s (%d played, %d deals), %.0f s"
+          % (o.game, o.a, o.b, o.deals, unit, n, deals, time.time() - t0))
+    print("A won %.1f of %d %s = %.1f%% (95%% CI %.1f%%..%.1f%%)" % (won, n, unit, 100.0 * won / n, 100 * lo, 100 * hi))
+    lo2, hi2 = wilson(pair_won, len(results))
+    print("A won %.1f of %d duplicate pairs (sum of both plays) = %.1f%% (95%% CI %.1f%%..%.1f%%)"
+          % (pair_won, len(results), 100.0 * pair_won / len(results), 100 * lo2, 100 * hi2))
+    print("points per deal: A %.2f, B %.2f" % (pa / deals, pb / deals))
+    if o.game == "spades":
+        print("A's bids made: %d/%d (%.1f%%); Nil made: %d/%d (%.1f%%)"
+              % (made[0], made[1], 100.0 * made[0] / max(1, made[1]), made[2], made[3],
+                 100.0 * made[2] / max(1, made[3])))
+
+
+if __name__ == "__main__":
+    main()
