@@ -39,11 +39,11 @@ def start(game, opponent=1, seed=3, prefs=None, options=(), view=None):
     return v, app, d
 
 
-def test_main_menu_lists_the_four_games_and_preferences():
+def test_main_menu_lists_the_four_games_statistics_and_preferences():
     v = StubView()
     App(v, games, ASSETS)
     assert v.kind == "menu"
-    assert v.lines == ["Double Emperor", "Spades", "Pinochle", "Maniller", "Preferences"]
+    assert v.lines == ["Double Emperor", "Spades", "Pinochle", "Maniller", "Statistics", "Preferences"]
 
 
 def test_setup_options_and_opponent_reach_the_engine():

@@ -1,4 +1,5 @@
 """The simulator headless (SDL_VIDEODRIVER=dummy): play by button presses and save every kind of screen."""
+import json
 import os
 import subprocess
 import sys
@@ -54,3 +55,18 @@ def test_table_screens_show_cards(shots):
 def test_hand_off_hides_every_card(shots):
     colours = pixels(shots / "12_pass_and_play_handoff.png")
     assert not any(c[0] > 150 and c[1] < 60 and c[2] < 60 for c in colours)   # no red ink: no card face
+
+
+def test_the_simulator_resumes_a_game_after_being_closed(tmp_path):
+    save = str(tmp_path / "sim.nvm")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    outs = []
+    for what in ("start", "continue"):
+        run = subprocess.run([sys.executable, os.path.join(ROOT, "tests", "sim_resume.py"), save, what],
+                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0, run.stdout + run.stderr
+        outs.append(json.loads(run.stdout.strip().splitlines()[-1]))
+    saved, resumed = outs
+    assert saved is not None and resumed[0] == "Continue Spades"
+    assert resumed[1:] == saved
+    assert saved[0]["phase"] == "play" and saved[0]["tricks"][0] + saved[0]["tricks"][1] >= 2

@@ -1,10 +1,12 @@
 """The pocket card table in a pygame window: the device's app and displayio view through Blinka.
 
-    python3 tools/sim.py [--seed N] [--scale N]
+    python3 tools/sim.py [--seed N] [--scale N] [--save PATH | --no-save]
 
 Keys: arrows = the d-pad / joystick, X or Space = A, Z or Backspace = B, Enter = START,
 Right Shift or Tab = SELECT; close the window (or Ctrl+Q) to quit.
 Runs headless with SDL_VIDEODRIVER=dummy; Sim.save(path) writes the screen to a PNG.
+Settings, statistics and the game in progress are kept as on the device, in an 8 KB file standing in for
+microcontroller.nvm (default ~/.pocket-card-table.nvm): close the window mid-game, start again, Continue.
 """
 import argparse
 import os
@@ -26,6 +28,7 @@ from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 
 from cardtable import buttons  # noqa: E402
 from cardtable.app import App  # noqa: E402
+from cardtable.save import Store, FileNvm  # noqa: E402
 from cardtable.view import View  # noqa: E402
 from engine import games  # noqa: E402
 
@@ -56,6 +59,9 @@ class KeyboardInput:
         return self.rep.next(now)
 
 
+DEFAULT_SAVE = os.path.join(os.path.expanduser("~"), ".pocket-card-table.nvm")
+
+
 def ticks():
     return int(time.monotonic() * 1000) & 0x1FFFFFFF
 
@@ -63,14 +69,15 @@ def ticks():
 class Sim:
     """The app on a PyGameDisplay. `press` and `settle` drive it by buttons with a simulated clock."""
 
-    def __init__(self, seed=None, scale=1, prefs=None):
+    def __init__(self, seed=None, scale=1, prefs=None, save=None):
         flags = pygame.SCALED if scale > 1 else 0
         self.display = PyGameDisplay(width=160, height=128, flags=flags, auto_refresh=False,
                                      caption="Pocket card table")
         self.view = View(self.display, os.path.join(ROOT, "assets"))
         if seed is None:
             seed = int(time.time()) & 0xFFFF
-        self.app = App(self.view, games, os.path.join(ROOT, "assets"), seed=seed, prefs=prefs)
+        store = Store(FileNvm(save)) if save else None
+        self.app = App(self.view, games, os.path.join(ROOT, "assets"), seed=seed, prefs=prefs, store=store)
         self.now = 0
 
     def settle(self, limit=600):
@@ -105,6 +112,11 @@ class Sim:
                 app.press(code, now)
             app.tick(now)
             time.sleep(0.01)
+        self.close()
+
+    def close(self):
+        """Close the window: like switching the handheld off, nothing more is saved (the game was saved
+        at its last save point: the end of a trick, of Spades' draw or bidding, or Save and quit)."""
         pygame.quit()
 
 
@@ -112,8 +124,11 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=None, help="shuffle seed of the first game")
     ap.add_argument("--scale", type=int, default=4, help="window zoom (1 = the device's 160x128 pixels)")
+    ap.add_argument("--save", default=DEFAULT_SAVE, help="the save file standing in for the device's nvm "
+                    "(default %(default)s)")
+    ap.add_argument("--no-save", action="store_true", help="keep nothing")
     args = ap.parse_args(argv)
-    Sim(seed=args.seed, scale=args.scale).run()
+    Sim(seed=args.seed, scale=args.scale, save=None if args.no_save else args.save).run()
 
 
 if __name__ == "__main__":

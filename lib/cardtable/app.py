@@ -4,31 +4,56 @@ Pure logic: App consumes button codes (`press`) and time (`tick`) and tells a vi
 view.menu(title, lines, sel, footer), view.text(title, lines, footer), view.sheet(title, rows, footer),
 view.table(table), view.busy(on), view.configure(prefs). The displayio view is cardtable.view;
 tests use a stub. The engine's `games` module is passed in, so nothing here touches hardware.
+
+Saves (cardtable.keep over a save.Store, when one is given): the settings when the preferences change or a
+game starts; the game in progress when it starts, at the end of each trick, when a Spades draw or bidding
+phase ends, and on "Save and quit" (see Table.apply); the statistics when a game ends (the saved game is
+then cleared). Each save rewrites the whole 8 KB nvm on the device: never after every card.
 """
+import gc
+
 try:
     from micropython import const
 except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
+from cardtable import buttons as K
 from cardtable.menus import GAMES, OPTIONS, PREFS, OPPONENTS, LEVELS, PAGE, Menu, menu_press, page_press
 from cardtable.table import Table
-from cardtable.sheets import sheet
+from cardtable.sheets import sheet, stats_sheet
+from cardtable.keep import Keeper, STATS_OPPONENTS, record_module, settings_bytes, game_bytes, read_game, game_name
 _MENU = const(1)
 _TEXT = const(2)
 _SHEET = const(3)
 _TABLE = const(4)
+_STATS = const(5)
+_HANDOFF = const(5)   # table.py's hand-off state
 class App:
     """The whole app. view: a view object; games: engine.games; seed: the first game's shuffle seed."""
 
-    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, beep=None):
+    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, beep=None, store=None):
         self.view = view
         self.games = games
         self.assets = assets
         self.seed = seed
         self.prefs = {"auto": 1, "speed": 1, "four": 0, "sound": 0}
+        self.opp = 1          # the last opponent chosen (menus.OPPONENTS index) and each game's options
+        self.opts = {}
+        for name, label in GAMES:
+            self.opts[name] = [0] * len(OPTIONS[name])
+        self.keep = k = Keeper(store)
+        problems = k.load()
+        if k.settings:
+            self.prefs.update(k.settings[0])
+            self.opp = k.settings[1]
+            self.opts = k.settings[2]
         if prefs:
             self.prefs.update(prefs)
+        if problems:  # write good saves over the damage at once (both slots when the store found damage)
+            for _ in range(2 if store.problem else 1):
+                self.write()
+        self.stats_at = 0
         self.beep = beep
         self.table = None
         self.menu = None
@@ -51,13 +76,25 @@ class App:
 
     def open_main(self):
         self.table = None
-        items = [(g, label, None) for g, label in GAMES]
+        gc.collect()
+        items = []
+        k = self.keep
+        if k.game:
+            items.append(("continue", "Continue " + dict(GAMES).get(game_name(k.game), "game"), None))
+        items.extend((g, label, None) for g, label in GAMES)
+        items.append(("stats", "Statistics", None))
         items.append(("prefs", "Preferences", None))
-        self.show_menu(Menu("Pocket card table", items, self.pick_main, None, "A: choose"))
+        foot = k.notice + "\nA: choose" if k.notice else "A: choose"
+        self.show_menu(Menu("Pocket card table", items, self.pick_main, None, foot))
 
     def pick_main(self, key):
+        self.keep.notice = ""
         if key == "prefs":
             self.open_prefs(self.open_main)
+        elif key == "stats":
+            self.open_stats(self.stats_at)
+        elif key == "continue":
+            self.continue_game()
         else:
             self.open_setup(key)
 
@@ -68,7 +105,10 @@ class App:
         items.append(("rules", "Rules", None))
         items.append(("start", "Start game", None))
         m = Menu(dict(GAMES)[game], items, self.pick_setup, self.open_main)
-        m.vals[0] = 1
+        m.vals[0] = self.opp
+        last = self.opts[game]
+        for i in range(len(last)):
+            m.vals[1 + i] = last[i]
         m.sel = len(items) - 1
         self.show_menu(m)
 
@@ -89,10 +129,32 @@ class App:
 
     def close_prefs(self, back):
         m = self.menu
+        changed = False
         for i in range(len(PREFS)):
-            self.prefs[PREFS[i][0]] = m.vals[i]
+            key = PREFS[i][0]
+            changed = changed or self.prefs[key] != m.vals[i]
+            self.prefs[key] = m.vals[i]
         self.view.configure(self.prefs)
+        if changed:
+            if self.table:
+                self.save_game(self.table)
+            else:
+                self.write()
         back()
+
+    def open_stats(self, i):
+        self.stats_at = i % len(GAMES)
+        self.screen = _STATS
+        name, label = GAMES[self.stats_at]
+        self.view.sheet(*stats_sheet(self.keep.stats, name, label))
+
+    def stats_press(self, code):
+        if code == K.LEFT or code == K.UP:
+            self.open_stats(self.stats_at - 1)
+        elif code == K.RIGHT or code == K.DOWN or code == K.A:
+            self.open_stats(self.stats_at + 1)
+        elif code == K.B or code == K.START or code == K.SELECT:
+            self.open_main()
 
     def open_rules(self, game, back):
         lines = []
@@ -118,16 +180,85 @@ class App:
     def start_game(self):
         m = self.menu
         opts = {}
-        for key, label, ch in OPTIONS[self.game]:
-            opts[key] = m.value(key)
-        opp = m.vals[0]
-        seats = [None, None] if opp == 3 else [None, LEVELS[opp]]
+        o = OPTIONS[self.game]
+        for i in range(len(o)):
+            opts[o[i][0]] = m.value(o[i][0])
+            self.opts[self.game][i] = m.vals[1 + i]
+        self.opp = m.vals[0]
         self.seed += 1
-        g = self.games.new_game(self.game, opts, 1, self.seed)
         self.table = None
-        self.table = Table(self, self.game, g, seats)
+        self.menu = None
+        gc.collect()  # the game's module is compiled now on first use: give it the whole heap
+        g = self.games.new_game(self.game, opts, 1, self.seed)
+        self.open_table(g)
+        self.save_game(self.table)
+
+    def open_table(self, g):
+        opp = self.opp
+        seats = [None, None] if opp == 3 else [None, LEVELS[opp]]
+        self.table = t = Table(self, g.name, g, seats)
+        t.opp = opp
         self.screen = _TABLE
-        self.table.dirty = True
+        t.dirty = True
+        return t
+
+    def continue_game(self):
+        """Resume the saved game exactly: replay its record; a bad one is reported and dropped."""
+        k = self.keep
+        try:
+            opp, me, seed, rec = read_game(k.game)
+            rm = record_module()
+            gc.collect()
+            g = rm.from_bytes(rec)
+        except Exception as e:  # noqa: BLE001 - a bad save (or no memory for it) must not stop the app
+            print("continue:", repr(e))
+            mem = isinstance(e, MemoryError)
+            k.notice = "Not enough memory" if mem else "Saved game unreadable"
+            if not mem:
+                k.game = b""
+                self.write()
+            self.open_main()
+            return
+        self.opp = opp
+        self.game = g.name
+        t = self.open_table(g)
+        t.seed = seed
+        if t.pnp and g.to_move is not None:  # whoever holds the handheld now: hand it over first
+            t.me = g.to_move
+            t.state = _HANDOFF
+        t.msg = "Game resumed"
+        t.refresh()
+
+    # ----- saves -----
+    def settings(self):
+        return settings_bytes(self.prefs, self.opp, self.opts)
+
+    def write(self):
+        return self.keep.save(self.settings())
+
+    def save_game(self, t):
+        """Save game t as it stands now (or clear the save when it is over); skipped when unchanged."""
+        k = self.keep
+        if k.store is None:
+            return
+        g = t.g
+        if g.phase == "game_over":
+            data = b""
+        else:
+            data = game_bytes(t.opp, t.me, t.seed, record_module().to_bytes(g))
+        if data != k.game:
+            k.game = data
+            self.write()
+
+    def save_point(self, t):
+        """Called by the table after a trick, a Spades draw or bidding phase, and the end of a game."""
+        g = t.g
+        if g.phase == "game_over":
+            p = 0 if t.pnp else t.me   # pass and play: player 1's result
+            self.keep.stats.record_result(t.name, STATS_OPPONENTS[t.opp], g.winner == p, g.scores[p])
+            if self.keep.store is None:
+                return
+        self.save_game(t)
 
     def resume(self):
         self.screen = _TABLE
@@ -143,7 +274,7 @@ class App:
             items.append(("discards", "My discards", None))
         items.append(("rules", "Rules", None))
         items.append(("prefs", "Preferences", None))
-        items.append(("quit", "Quit game", None))
+        items.append(("quit", "Save and quit" if self.keep.store else "Quit game", None))
         self.show_menu(Menu("Game menu", items, self.pick_game_menu, self.resume))
 
     def pick_game_menu(self, key):
@@ -155,6 +286,7 @@ class App:
             self.open_prefs(self.resume)
             return
         if key == "quit":
+            self.save_game(t)
             self.open_main()
             return
         if key == "sheet":
@@ -204,6 +336,8 @@ class App:
             page_press(self, code)
         elif s == _SHEET:
             self.resume()
+        elif s == _STATS:
+            self.stats_press(code)
     def tick(self, now):
         if self.screen == _TABLE:
             self.table.tick(now)

@@ -30,6 +30,16 @@ def make_input():
     return KeypadInput(keys, keypad.Event())
 
 
+def make_store():
+    """The save store over microcontroller.nvm, or None on a board without one."""
+    try:
+        import microcontroller
+        from cardtable.save import Store
+        return Store(microcontroller.nvm) if microcontroller.nvm is not None else None
+    except (ImportError, AttributeError, ValueError):
+        return None
+
+
 def main(assets="/assets"):
     from cardtable.view import View
     from engine import games
@@ -37,7 +47,7 @@ def main(assets="/assets"):
     display.auto_refresh = False
     view = View(display, assets)
     inp = make_input()
-    app = App(view, games, assets, seed=ticks_ms())
+    app = App(view, games, assets, seed=ticks_ms(), store=make_store())
     while True:
         now = ticks_ms()
         code = inp.poll(now)

@@ -49,3 +49,17 @@ def sheet(g, names, me):
         title = "Score sheet"
         foot = "any key: back"
     return title, rows, goal + "\n" + foot
+
+
+_VERSUS = (("easy", "CPU easy"), ("normal", "CPU normal"), ("hard", "CPU hard"), ("pass_and_play", "Pass+play"))
+
+
+def stats_sheet(st, name, label):
+    """(title, rows, footer) of one game's statistics (a stats.Stats): won and played per opponent, best."""
+    rows = [("", "Won", "Played")]
+    for key, text in _VERSUS:
+        rows.append((text, str(st.won(name, key)), str(st.played(name, key))))
+    rows.append(("All", str(st.won(name)), str(st.played(name))))
+    b = st.best(name)
+    rows.append(("Best score", "-" if b is None else str(b), ""))
+    return "Stats: " + label, rows, "Pass+play: P1's results\n< >: game  B: back"

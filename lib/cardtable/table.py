@@ -10,6 +10,8 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
+import gc
+
 from cardtable.buttons import elapsed
 from cardtable import words, tablekeys
 from cardtable.words import card_of
@@ -61,6 +63,8 @@ class Table:
         self.sweep_to = -1
         self.dirty = True
         self.shown = 0        # what `self` last put on screen: 1 table, 2 sheet, 3 hand-off
+        self.opp = 3 if self.pnp else 1   # the opponent's menus.OPPONENTS index (the app sets it)
+        self.players = None
         self.refresh()
 
     # ----- what to draw -----
@@ -252,12 +256,11 @@ class Table:
 
     def computer_move(self, p, level):
         self.seed += 1
-        try:
+        if self.players is None:
+            gc.collect()  # compiling the players takes heap for a moment: collect first
             from engine import players
-            return players.choose(self.g.view(p), level, self.seed)
-        except ImportError:  # no computer players yet: any legal move
-            legal = self.g.legal()
-            return legal[self.seed % len(legal)]
+            self.players = players
+        return self.players.choose(self.g.view(p), level, self.seed)
 
     def apply(self, m, now):
         """Make move m for the player to move; hold a trick it completes."""
@@ -265,6 +268,7 @@ class Table:
         p = g.to_move
         led = g.leader if g.leader is not None else p
         completes = m < _KEEP and len(g.trick) == 1
+        before = g.phase
         name = g.move_name(m)
         g.move(m)
         self.hint = -1
@@ -284,6 +288,10 @@ class Table:
         else:
             self.state = _IDLE
         self.refresh()
+        # Save points: each trick, the end of Spades' draw and of its bidding (and so each deal's end).
+        # Not after every card: on the device each save rewrites the whole nvm.
+        if completes or (before != g.phase and (before == "draw" or before == "bid")):
+            self.app.save_point(self)
 
     # ----- buttons -----
 
