@@ -3,10 +3,10 @@
 # the deal, so setup_deal() lays out everything that belongs to a deal. (Comments, not docstrings: the device
 # compiles this in a small heap.)
 
-from engine.cards import SUITS, TABLE, card_name, deck_of, names
+from engine.cards import SUITS, TABLE, card_name, parse_card, deck_of, names
 from engine.moves import TAKE_STOCK, TAKE_TRUMP, MELD, PLAY, MELD_PHASE, DRAW
 from engine.trickgame import TrickGame
-from engine.pinochle_melds import Melds, NINE, rank
+from engine.pinochle_melds import Melds, NINE, CARDS, DOUBLE, canonical, meld_code, rank
 
 POWER = (0,) * 9 + (1, 5, 2, 3, 4, 6)  # by rank: A > T > K > Q > J > 9
 COUNTERS = {  # card points by rank - 9 (9 T J Q K A), per counting option
@@ -170,3 +170,37 @@ class Pinochle(Melds, TrickGame):
 
     def add_view(self, d, p):
         d["opponent_cards"] = len(self.hands[1 - p]) + len(self.tab[1 - p])
+
+    def meld_points_of(self, m):
+        # the points meld move m would score now for the player to move (0 if it may not be made now)
+        if m not in self.legal():
+            return 0
+        code, mask = meld_code(m)
+        return self.assess(self.to_move, code, mask)
+
+    # ----- meld text: `meld C C ...`, the cards in plain string order, table copies starred -----
+    def meld_name(self, m):
+        code, mask = meld_code(m)
+        out = "meld"
+        i = 0
+        for c in CARDS[code]:
+            out += " " + card_name(c) + ("*" if mask >> i & 1 else "")
+            i += 1
+        return out
+
+    def parse_meld(self, words):
+        got = []
+        for w in words:
+            star = w[-1] == "*"
+            got.append(card_name(parse_card(w[:-1] if star else w)) + ("*" if star else ""))
+        got.sort()
+        text = "meld " + " ".join(got)
+        mask = 0
+        for i in range(len(got)):
+            if got[i][-1] == "*":
+                mask |= 1 << i
+        for code in range(len(CARDS)):
+            if (len(CARDS[code]) == len(got) and (code != DOUBLE or canonical(mask))
+                    and self.meld_name(MELD + code * 32 + mask) == text):
+                return MELD + code * 32 + mask
+        raise ValueError("not a meld: %s" % " ".join(words))

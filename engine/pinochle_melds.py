@@ -1,13 +1,13 @@
-# Pinochle melds (RULES.md section 3, "Melds"): which are legal now, their points, their move ints and text.
+# Pinochle melds (RULES.md section 3, "Melds"): which are legal now, what they score, how they are made.
 #
 # A meld move is MELD + code * 32 + mask: CARDS[code] are the meld's cards in plain string order of their
 # names (as the move text writes them) and bit i of mask says card i comes from the player's table.
 # A table card is an entry [card, classes, seq]: the meld classes it has been in (a bit each) and the number
 # of the meld that first put it down. self.pairs[p] holds p's open royal marriages [K, Q] and pinochles
 # [JD, QS]: both entries still down and not yet extended. Melds is a base of engine.pinochle.Pinochle,
-# which keeps that state. (Comments, not docstrings: the device compiles this in a small heap.)
+# which keeps that state and writes and reads the meld moves. (Comments, not docstrings: the device
+# compiles this in a small heap; the two modules are split to keep each compile small.)
 
-from engine.cards import card_name, parse_card
 from engine.moves import MELD, MELD_PHASE, PLAY
 
 NINE, JACK, QUEEN, KING, ACE = 9, 11, 12, 13, 14
@@ -155,13 +155,6 @@ class Melds:
                 self.ext = ext
         return best
 
-    def meld_points_of(self, m):
-        # the points meld move m would score now for the player to move (0 if it may not be made now)
-        if m not in self.legal():
-            return 0
-        code, mask = meld_code(m)
-        return self.assess(self.to_move, code, mask)
-
     def meld(self, p, m):
         code, mask = meld_code(m)
         pts = self.assess(p, code, mask)
@@ -202,29 +195,3 @@ class Melds:
             self.melded = True
         self.score(p, pts)
         self.phase = MELD_PHASE if self.melds(p) else PLAY
-
-    def meld_name(self, m):
-        code, mask = meld_code(m)
-        out = "meld"
-        i = 0
-        for c in CARDS[code]:
-            out += " " + card_name(c) + ("*" if mask >> i & 1 else "")
-            i += 1
-        return out
-
-    def parse_meld(self, words):
-        got = []
-        for w in words:
-            star = w[-1] == "*"
-            got.append(card_name(parse_card(w[:-1] if star else w)) + ("*" if star else ""))
-        got.sort()
-        text = "meld " + " ".join(got)
-        mask = 0
-        for i in range(len(got)):
-            if got[i][-1] == "*":
-                mask |= 1 << i
-        for code in range(len(CARDS)):
-            if (len(CARDS[code]) == len(got) and (code != DOUBLE or canonical(mask))
-                    and self.meld_name(MELD + code * 32 + mask) == text):
-                return MELD + code * 32 + mask
-        raise ValueError("not a meld: %s" % " ".join(words))
