@@ -94,7 +94,8 @@ class Keeper:
         self.settings = None   # (prefs, opp, opts) as loaded, or None
         self.game = b""
         self.notice = ""
-        self.size = 0           # payload bytes of the last save
+        self.size = 0           # payload bytes of the last save, and of the biggest
+        self.biggest = 0
         self.writes = 0
 
     def load(self):
@@ -155,5 +156,7 @@ class Keeper:
             self.notice = "Could not save"
             return False
         self.size = len(settings) + len(stats) + len(self.game)
+        if self.size > self.biggest:
+            self.biggest = self.size
         self.writes += 1
         return True
