@@ -1,5 +1,7 @@
 """Start a game by name, with options checked against PROTOCOL.md."""
 
+import gc
+
 NAMES = ("double_emperor", "spades", "pinochle", "maniller")  # also the game's number in a binary record
 LEVELS = ("easy", "normal", "hard", "reference")  # the computer players' levels (engine.players)
 DECK_SIZES = {"double_emperor": 20, "spades": 52, "pinochle": 48, "maniller": 32}
@@ -22,6 +24,7 @@ CLASSES = {"double_emperor": "DoubleEmperor", "spades": "Spades", "pinochle": "P
 
 
 def game_class(name):
+    gc.collect()  # compiling a module from source wants a large free block for a moment
     module = __import__("engine." + name).__dict__[name]
     return getattr(module, CLASSES[name])
 

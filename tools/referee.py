@@ -4,8 +4,9 @@ Runs as `python3 -m tools.referee` and as `micropython -X heapsize=64K -m tools.
 Every bad line is answered {"ok": false, "error": ...} and changes nothing.
 """
 
-import sys
+import gc
 import json
+import sys
 
 from engine import games
 from engine.cards import parse_card
@@ -114,7 +115,8 @@ class Referee:
             raise ValueError("unknown level %r (levels: %s)" % (level, ", ".join(games.LEVELS)))
         if g.to_move != p:
             raise ValueError("player %d is not to move" % p)
-        from engine import players  # loaded at the first bot command: the device compiles little at a time
+        gc.collect()  # the players are loaded at the first bot command: the device compiles little at a time
+        from engine import players
         m = players.choose(g.view(p), level, seed)
         return {"ok": True, "move": g.move_name(m)}
 
