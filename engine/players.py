@@ -97,13 +97,14 @@ def greedy_card(legal, lead, trump, power=None, pts=None):
 
 
 def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None, belief=None, broken=False,
-                to_internal=None, from_internal=None):
+                to_internal=None, from_internal=None, scale=100):
     """The card to play: values of the legal cards summed over layouts (one if `opp` is the opponent's known
     hand), each searched as deep as the level's node budget allows, exactly when the hands are small."""
     if len(legal) == 1:
         return legal[0]
     from engine.search import Search, EXACT  # only when searching: importing the players stays cheap
     nodes, samples, bits = BUDGET[level]
+    nodes = nodes * scale // 100  # a game whose nodes cost more gets fewer (bench_players.py measures them)
     if opp is not None:
         samples = 1
     s = Search(rules, bits)

@@ -146,5 +146,6 @@ def choose_spades(view, level, seed):
     for t in range(14):
         final.append(bid_score(bids[me], t, bags[me]) - bid_score(bids[1 - me], 13 - t, bags[1 - me]))
     rules = Rules(trump=SPADES, final=final, trump_lead=True)
-    m = search_play(level, rng, rules, mine, me, view["leader"], lead, tme, legal, belief=belief, broken=broken)
+    m = search_play(level, rng, rules, mine, me, view["leader"], lead, tme, legal, belief=belief, broken=broken,
+                    scale=70)
     return m if m is not None else greedy_card(legal, lead, SPADES)

@@ -32,7 +32,7 @@ def choose_de(view, level, seed):
     rules = Rules(pts=DE_POINTS)
     me = view["player"]
     m = search_play(level, rng, rules, cards_of(view["hand"]), me, leader, lead, tme, legal,
-                    opp=cards_of(view["opponent_hand"]))
+                    opp=cards_of(view["opponent_hand"]), scale=85)
     return m if m is not None else greedy_card(legal, lead, -1, None, DE_POINTS)
 
 
