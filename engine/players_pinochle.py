@@ -199,15 +199,11 @@ def choose_pinochle(view, level, seed):
     me = view["player"]
     if level == "easy" and rng.below(100) < 20:
         return legal[rng.below(len(legal))]
-    if TAKE_TRUMP in legal:
-        tc = cards_of([view["trump_card"]])[0]
-        return TAKE_TRUMP if POWER[tc & 15] >= 4 else TAKE_STOCK
-    m = best_meld(legal, trump)
-    if m >= 0:
-        return m
-    if view["stock"] == 0 and level != "easy":
+    if view["stock"] == 0 and level != "easy" and TAKE_TRUMP not in legal and best_meld(legal, trump) < 0:
         return phase2_card(view, legal, level, trump, me)
-    return phase1_card(view, legal, trump)
+    # phase 1: win tricks (only the winner melds) as cheaply as possible, the biggest meld, the trump card
+    # (measured: this beat leading and throwing cheap cards to keep the counters, see tools/arena.py)
+    return greedy_pinochle(view, legal)
 
 
 __all__ = ["choose_pinochle", "greedy_pinochle", "BID"]
