@@ -52,10 +52,24 @@ def legal_moves(view, game=None):
     return out
 
 
+def _load(own):
+    """Import the search and the game's player one module at a time, collecting in between: the device (and
+    MicroPython in a small heap) compiles a module only with some heap free for a moment."""
+    import gc
+    import sys
+    if "engine." + own in sys.modules:
+        return
+    for m in ("belief", "search_run", "search_gen", "search", own):
+        gc.collect()
+        __import__("engine." + m)
+    gc.collect()
+
+
 def choose(view, level, seed):
     if level not in BUDGET:
         raise ValueError("unknown level %r" % level)
     name = view["game"]
+    _load({"spades": "players_spades", "pinochle": "players_pinochle"}.get(name, "players_tricks"))
     if name == "double_emperor":
         from engine.players_tricks import choose_de
         return choose_de(view, level, seed)

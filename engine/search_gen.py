@@ -1,0 +1,176 @@
+"""Move generation and the static estimate of engine.search (a module of its own: MicroPython compiles small
+files in less heap). The functions are Search's methods."""
+
+_LOG = [0] * 37  # (1 << k) % 37 -> k: the level of a lone bit
+for _i in range(16):
+    _LOG[(1 << _i) % 37] = _i
+
+
+def popcount(m):
+    n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
+def smear(x):
+    """Every bit below x's highest bit set too."""
+    x |= x >> 1
+    x |= x >> 2
+    x |= x >> 4
+    x |= x >> 8
+    return x
+
+
+def _reverse(a, i, j):
+    """Reverse a[i:j] in place (no new list: the search allocates nothing in its loop)."""
+    j -= 1
+    while i < j:
+        a[i], a[j] = a[j], a[i]
+        i += 1
+        j -= 1
+
+
+
+def gen(self, out, best):
+    """The moves of the player to move into out[0:n] (a list of 16, reused: nothing is allocated), one per
+    class of equivalent cards, best guesses first; returns n."""
+    r = self.r
+    H = self.H
+    p = self.tomove
+    base = p * 4
+    obase = 4 - base
+    pts = r.pts
+    sh = r.sh
+    trump = r.trump
+    lead = self.lead
+    k = 0
+    if lead >= 0:
+        ls = lead >> 4
+        ll = lead & 15
+        m = H[base + ls]
+        if m:
+            if r.must and (r.must == 1 or ls == trump):
+                above = m & ~((2 << (ll | sh)) - 1)  # Pinochle: above the higher copy's level
+                if above:
+                    m = above
+            k = self._suit(out, k, ls, m, H[obase + ls] | (1 << ll), pts, True, ll)
+        else:
+            if r.must and trump >= 0 and H[base + trump]:
+                k = self._suit(out, k, trump, H[base + trump], H[obase + trump], pts, True, -1)
+            else:
+                for s in (0, 1, 2, 3):
+                    if H[base + s]:
+                        k = self._suit(out, k, s, H[base + s], H[obase + s], pts, True, 99)
+    else:
+        tl = r.trump_lead and not self.broken
+        for s in (0, 1, 2, 3):
+            m = H[base + s]
+            if m and not (tl and s == trump):
+                k = self._suit(out, k, s, m, H[obase + s], pts, False, -1)
+        if k == 0:
+            k = self._suit(out, k, trump, H[base + trump], H[obase + trump], pts, False, -1)
+    n = k
+    if best >= 0 and n > 1:
+        # the table's best move first
+        i = 0
+        while i < n and out[i] != best:
+            i += 1
+        if 0 < i < n:
+            out[i] = out[0]
+            out[0] = best
+    return n
+
+def _suit(self, out, first, s, m, other, pts, following, ll):
+    """Append suit s's card classes from mask m (other: the rest of the suit still in play), ordered:
+    when following, the cheapest winner first then the lowest losers; when leading, the top card then the
+    rest from the lowest. Returns the new count."""
+    sb = s << 4
+    prev = -1
+    n = first
+    while m:
+        b = m & -m
+        m ^= b
+        lv = _LOG[b % 37]
+        if prev >= 0:
+            # prev and lv equivalent: nothing of the other side between them, equal points
+            if other & ((1 << lv) - (2 << prev)) == 0 and pts[prev] == pts[lv]:
+                prev = lv
+                continue
+            out[n] = sb + prev
+            n += 1
+        prev = lv
+    if prev >= 0:
+        out[n] = sb + prev
+        n += 1
+    if n - first > 1:
+        if following:
+            # winners (above ll) cheapest first, then losers lowest first: already ascending; rotate
+            sh = self.r.sh
+            i = first
+            lim = ll | 1 if sh else ll
+            while i < n and (out[i] & 15) <= lim:
+                i += 1
+            if first < i < n:
+                _reverse(out, first, i)
+                _reverse(out, i, n)
+                _reverse(out, first, n)
+            i = first + n - i  # the losers now start here
+            if self.haspts:
+                # losers by the points they give away, then by level (insertion sort, in place)
+                j = i + 1
+                while j < n:
+                    c = out[j]
+                    kc = pts[c & 15] * 16 + (c & 15)
+                    k = j - 1
+                    while k >= i and pts[out[k] & 15] * 16 + (out[k] & 15) > kc:
+                        out[k + 1] = out[k]
+                        k -= 1
+                    out[k + 1] = c
+                    j += 1
+        else:
+            top = out[n - 1]
+            j = n - 1
+            while j > first:
+                out[j] = out[j - 1]
+                j -= 1
+            out[first] = top
+    return n
+
+# ----- estimate -----
+def estimate(self):
+    """Value of a trick-start position without searching it: accumulated + sure tricks and half the rest."""
+    H = self.H
+    r = self.r
+    a = 0
+    b = 0
+    for s in (0, 1, 2, 3):
+        m = H[s]
+        o = H[4 + s]
+        if m > o:
+            a += popcount(m & ~smear(o))
+        elif o:
+            b += popcount(o & ~smear(m))
+    left = self.n[0]
+    if self.me:
+        a, b = b, a
+    if a + b > left:
+        t = (a + a) * left // (a + b)
+    else:
+        t = a + a + left - a - b  # half-tricks for me
+    if r.final is not None:
+        f = r.final
+        lo = self.tme + t // 2
+        hi = self.tme + (t + 1) // 2
+        return self.acc + (f[lo] + f[hi]) // 2
+    tot = 0
+    pts = r.pts
+    for s in (0, 1, 2, 3):
+        m = H[s] | H[4 + s]
+        while m:
+            b2 = m & -m
+            m ^= b2
+            tot += pts[_LOG[b2 % 37]]
+    tot += r.last
+    return self.acc + tot * (t - left) // left
