@@ -69,7 +69,7 @@ class Notation:
             "leader": None if dealing else self.leader,
             "trick": names(self.trick),
             "last_trick": None if self.last_trick is None else names(self.last_trick),
-            "last_winner": self.last_winner, "winner": self.winner,
+            "last_winner": self.last_winner, "winner": self.winner, "options": dict(self.options),
         }
         self.add_state(d)
         return d
