@@ -4,7 +4,8 @@
 
 Device-seconds = MicroPython time here x (4.78 s / the time of the same empty 1,000,000-step loop here, measured
 in this run): 4.78 s is that loop on a SAMD51 under CircuitPython (DEVELOPERS.md).
-"Needs" is the smallest -X heapsize (in 4 KB steps) that plays 10 complete games: the peak heap they need.
+"Needs" is the smallest -X heapsize (in 4 KB steps) in which tests/mp_engine.py plays 10 complete games: the
+peak heap a game needs. The timings run under --heap (default 80K: the timing script itself takes heap too).
 """
 
 import argparse
@@ -45,11 +46,15 @@ def loop_seconds():
 
 def heap_needed(name):
     lo, hi = 4, 256  # KB: a run at lo fails, a run at hi passes
-    if micropython(["tools/bench_mp.py", name, "10", "10"], heap="%dK" % hi).returncode:
+    def plays(kb):
+        out = micropython(["tests/mp_engine.py", name, "10"], heap="%dK" % kb)
+        return out.returncode == 0 and "1 passed, 0 failed" in out.stdout
+
+    if not plays(hi):
         return None
     while hi - lo > 4:
         mid = (lo + hi) // 8 * 4
-        if micropython(["tools/bench_mp.py", name, "10", "10"], heap="%dK" % mid).returncode == 0:
+        if plays(mid):
             hi = mid
         else:
             lo = mid
@@ -60,7 +65,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--deals", type=int, default=300)
     ap.add_argument("--games", type=int, default=30)
-    ap.add_argument("--heap", default="64K")
+    ap.add_argument("--heap", default="80K")
     a = ap.parse_args(argv)
     loop = loop_seconds()
     ratio = DEVICE_LOOP_SECONDS / loop
