@@ -25,3 +25,20 @@ class Maniller(PlainTricks):
         if self.options.get("deals"):
             return self.deal >= self.options["deals"] and s[0] != s[1]
         return PlainTricks.game_over(self)
+
+
+def draw_for_dealer(rng):
+    """The first dealer: each draws a card from the shuffled deck, the higher rank deals, equal ranks draw again.
+
+    Returns (dealer, draws): draws are the (player 0's card, player 1's card) pairs in order.
+    """
+    deck = deck_of(range(7, 15))
+    rng.shuffle(deck)
+    draws = []
+    i = 0
+    while True:
+        a, b = deck[i], deck[i + 1]
+        draws.append((a, b))
+        if a & 15 != b & 15:
+            return (0 if a & 15 > b & 15 else 1), draws
+        i += 2

@@ -1,7 +1,8 @@
 """Maniller, RULES.md section 4: one test per rule and ruling."""
 
-from decks import alternate, complete, moves, hand, legal
+from decks import alternate, cards, complete, moves, hand, legal
 from engine import games
+from engine.maniller import draw_for_dealer
 
 ELDER = "AS KS QS JS TS 9S 8S 7S AH KH"
 DEALER = "AD KD QD JD TD 9D 8D 7D AC KC"
@@ -100,3 +101,23 @@ def test_exact_tie_after_the_fixed_deals_plays_another_deal():
     g.next_deal(deck(ELDER, DEALER))
     play_out(g)
     assert g.phase == "game_over" and g.winner == 0
+
+
+class FixedDeck:
+    """A stand-in generator whose shuffle leaves the deck in a given order."""
+
+    def __init__(self, order):
+        self.order = order
+
+    def shuffle(self, deck):
+        deck[:] = cards(self.order) + [c for c in deck if c not in cards(self.order)]
+
+
+def test_the_higher_draw_deals_first_and_suits_do_not_count():
+    assert draw_for_dealer(FixedDeck("KS AC"))[0] == 1
+    assert draw_for_dealer(FixedDeck("9D 8H"))[0] == 0
+
+
+def test_equal_ranks_draw_again():
+    dealer, draws = draw_for_dealer(FixedDeck("QS QH 7C TD"))
+    assert dealer == 1 and len(draws) == 2

@@ -59,7 +59,7 @@ def no_hidden_cards(s):
     g = s.table.g
     p = g.to_move
     starts = [i for i, line in enumerate(s.lines)
-              if line.startswith("Press Enter for the next deal") or play.CLEAR in line]
+              if line.startswith(("Press Enter for the next deal", "First dealer:")) or play.CLEAR in line]
     screen = s.lines[starts[-1] + 1:] if starts else s.lines  # this deal, and this seat's turn in pass and play
     if s.table.two:
         assert starts and play.CLEAR in s.lines[starts[-1]]
@@ -129,12 +129,19 @@ def test_bad_input_is_rejected_and_changes_nothing():
 
 def test_moves_in_notation_and_card_alone():
     s = Script()
-    table = start(["--game", "maniller", "--seed", "2"], s)
+    table = start(["--game", "maniller", "--seed", "3"], s)  # the computer wins the draw and deals
     first = table.g.view(0)["legal"][0]
     s.answers = [first.split()[1].lower(), "q"]  # a card alone, lower case, means playing it
     table.run()
     assert table.g.move_name(table.g.moves[0]) == first
     assert "You play %s" % first.split()[1] in s.text
+
+
+def test_maniller_draws_for_the_first_dealer():
+    s = Script()
+    table = start(["--game", "maniller", "--seed", "1"], s)
+    assert "Draw for the first deal: you " in s.text and "First dealer: you." in s.text
+    assert table.g.dealer == 0
 
 
 def test_undo_refused_in_spades_after_a_keep():

@@ -18,6 +18,8 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from engine import games  # noqa: E402
+from engine.cards import card_name  # noqa: E402
+from engine.rng import Rng  # noqa: E402
 
 try:
     from engine import players
@@ -337,6 +339,19 @@ def parse_args(argv):
     return ap.parse_args(argv)
 
 
+def first_dealer(name, seed, two, out):
+    """Maniller draws for the first dealer (RULES.md); the other games start with player 1 dealing."""
+    if name != "maniller":
+        return 1
+    from engine.maniller import draw_for_dealer
+    dealer, draws = draw_for_dealer(Rng(seed))
+    who = ("player 1", "player 2") if two else ("you", "the computer")
+    for a, b in draws:
+        out("Draw for the first deal: %s %s, %s %s." % (who[0], card_name(a), who[1], card_name(b)))
+    out("First dealer: %s." % who[dealer])
+    return dealer
+
+
 def make_table(argv=None, inp=input, out=print):
     """The table the arguments describe (asking for the game if not given), or an exit code."""
     args = parse_args(argv)
@@ -364,16 +379,11 @@ def make_table(argv=None, inp=input, out=print):
                 continue
             name = games.NAMES[int(ans) - 1]
         try:
-            game = games.new_game(name, options, 1, seed)
+            game = games.new_game(name, options, first_dealer(name, seed, args.two, out), seed)
             break
         except ValueError as e:
             out("Cannot start: %s" % e)
             return 2
-        except (ImportError, AttributeError):
-            out("%s is not available in this engine yet." % TITLES.get(name, name))
-            if args.game:
-                return 2
-            name = None
     enc = (getattr(sys.stdout, "encoding", "") or "").lower().replace("-", "")
     return Table(game, (0, 1) if args.two else (0,), args.level, seed, not args.ascii and enc == "utf8", inp, out)
 
