@@ -28,6 +28,7 @@ from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 
 from cardtable import buttons  # noqa: E402
 from cardtable.app import App  # noqa: E402
+from cardtable.drive import Driver  # noqa: E402
 from cardtable.save import Store, FileNvm  # noqa: E402
 from cardtable.view import View  # noqa: E402
 from engine import games  # noqa: E402
@@ -66,8 +67,9 @@ def ticks():
     return int(time.monotonic() * 1000) & 0x1FFFFFFF
 
 
-class Sim:
-    """The app on a PyGameDisplay. `press` and `settle` drive it by buttons with a simulated clock."""
+class Sim(Driver):
+    """The app on a PyGameDisplay. `press` and `settle` (cardtable.drive.Driver) drive it by buttons with a
+    simulated clock; `run` is the interactive loop."""
 
     def __init__(self, seed=None, scale=1, prefs=None, save=None):
         flags = pygame.SCALED if scale > 1 else 0
@@ -77,26 +79,8 @@ class Sim:
         if seed is None:
             seed = int(time.time()) & 0xFFFF
         store = Store(FileNvm(save)) if save else None
-        self.app = App(self.view, games, os.path.join(ROOT, "assets"), seed=seed, prefs=prefs, store=store)
-        self.now = 0
-
-    def settle(self, limit=600):
-        """Run the simulated clock until the app waits for a button (animations run at once)."""
-        app = self.app
-        for _ in range(limit):
-            self.now += 100
-            app.tick(self.now)
-            if app.idle():
-                self.now += 100
-                app.tick(self.now)
-                if app.idle():
-                    return True
-        return False
-
-    def press(self, *codes):
-        for c in codes:
-            self.app.press(c, self.now)
-            self.settle()
+        app = App(self.view, games, os.path.join(ROOT, "assets"), seed=seed, prefs=prefs, store=store)
+        Driver.__init__(self, app)
 
     def save(self, path):
         pygame.image.save(self.display._pygame_screen, path)

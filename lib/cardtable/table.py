@@ -14,15 +14,7 @@ import gc
 
 from cardtable.buttons import elapsed
 from cardtable import words, tablekeys
-from cardtable.words import card_of
-
-_KEEP = const(128)
-_DISCARD = const(129)
-_BID = const(130)
-_STOCK = const(144)
-_TRUMP = const(145)
-_MELD = const(256)
-_TABLE = const(64)
+from cardtable.words import card_of, KEEP, MELD, TABLE
 
 _IDLE = const(0)     # waiting for the human or about to act
 _THINK = const(1)    # the computer is about to move
@@ -146,7 +138,7 @@ class Table:
             return list(self.legal)
         if ph == "meld":
             out = [-1]
-            out.extend(m for m in self.legal if m >= _MELD)
+            out.extend(m for m in self.legal if m >= MELD)
             return out
         return []
 
@@ -170,8 +162,8 @@ class Table:
     def move_for(self, i):
         """The legal move that plays hand place i, or -1."""
         c = self.hand[i]
-        if i >= self.table_from and c | _TABLE in self.legal:
-            return c | _TABLE
+        if i >= self.table_from and c | TABLE in self.legal:
+            return c | TABLE
         if c in self.legal:
             return c
         return -1
@@ -249,7 +241,7 @@ class Table:
             return
         if not self.turn:
             self.refresh()
-        if self.app.prefs["auto"] and self.phase == "play" and len(self.legal) == 1 and self.legal[0] < _KEEP:
+        if self.app.prefs["auto"] and self.phase == "play" and len(self.legal) == 1 and self.legal[0] < KEEP:
             self.state = _AUTO
             self.since = now
             self.msg = "Only one card: played"
@@ -267,7 +259,7 @@ class Table:
         g = self.g
         p = g.to_move
         led = g.leader if g.leader is not None else p
-        completes = m < _KEEP and len(g.trick) == 1
+        completes = m < KEEP and len(g.trick) == 1
         before = g.phase
         name = g.move_name(m)
         g.move(m)

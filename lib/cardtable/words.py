@@ -5,11 +5,10 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-_KEEP = const(128)
-_DISCARD = const(129)
-_BID = const(130)
-_STOCK = const(144)
-_TRUMP = const(145)
+# the engine's move ints (engine.moves, engine.cards), imported once here for the table's modules
+from engine.moves import KEEP, DISCARD, BID, TAKE_STOCK, TAKE_TRUMP, MELD  # noqa: F401 - MELD: table.py
+from engine.cards import TABLE  # noqa: F401 - a card on its owner's table: card | TABLE (table.py)
+
 _IDLE = const(0)
 
 SUITS = "SHDC"
@@ -66,16 +65,16 @@ def info_lines(t, v):
 def option_text(t, m):
     if m < 0:
         return "No meld: lead a card"
-    if m == _KEEP:
+    if m == KEEP:
         return "Keep"
-    if m == _DISCARD:
+    if m == DISCARD:
         return "Discard"
-    if m == _STOCK:
+    if m == TAKE_STOCK:
         return "Take stock card"
-    if m == _TRUMP:
+    if m == TAKE_TRUMP:
         return "Take trump card"
-    if _BID <= m < _BID + 14:
-        return "Bid Nil" if m == _BID else "Bid %d" % (m - _BID)
+    if BID <= m < BID + 14:
+        return "Bid Nil" if m == BID else "Bid %d" % (m - BID)
     return meld_label(t.g, m)
 
 
