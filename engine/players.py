@@ -12,7 +12,6 @@ engine/players_<game>.py, imported only when that game is played.
 """
 
 from engine.cards import parse_card
-from engine.rng import Rng
 
 LEVELS = ("easy", "normal", "hard", "reference")
 
@@ -52,24 +51,27 @@ def legal_moves(view, game=None):
     return out
 
 
-def _load(own):
+def _load(own, bits):
     """Import the search and the game's player one module at a time, collecting in between: the device (and
     MicroPython in a small heap) compiles a module only with some heap free for a moment."""
     import gc
     import sys
     if "engine." + own in sys.modules:
         return
-    for m in ("belief", "search_run", "search_gen", "search", own):
+    for m in ("search_work", "search_run", "search_gen", "search_make", "search", "search_play", "belief", "players_greedy", own):  # big ones first
         gc.collect()
         __import__("engine." + m)
     gc.collect()
+    from engine.search_work import work
+    work(bits)
 
 
 def choose(view, level, seed):
     if level not in BUDGET:
         raise ValueError("unknown level %r" % level)
     name = view["game"]
-    _load({"spades": "players_spades", "pinochle": "players_pinochle"}.get(name, "players_tricks"))
+    _load({"spades": "players_spades", "pinochle": "players_pinochle"}.get(name, "players_tricks"),
+          BUDGET["normal" if level == "easy" else level][2])  # easy does not search
     if name == "double_emperor":
         from engine.players_tricks import choose_de
         return choose_de(view, level, seed)
@@ -83,101 +85,3 @@ def choose(view, level, seed):
         from engine.players_pinochle import choose_pinochle
         return choose_pinochle(view, level, seed)
     raise ValueError("no computer player for %r" % name)
-
-
-# ----- the shared card play -----
-def greedy_card(legal, lead, trump, power=None, pts=None):
-    """Win the trick as cheaply as possible, else throw the lowest card (leading: the lowest card)."""
-    def pw(c):
-        return power[c & 15] if power else c & 15
-
-    if lead >= 0:
-        best = -1
-        for c in legal:
-            win = (c >> 4 == lead >> 4 and pw(c) > pw(lead)) or (c >> 4 != lead >> 4 and c >> 4 == trump)
-            if win:
-                if best < 0 or (c >> 4 != trump) > (best >> 4 != trump) or \
-                        ((c >> 4 == trump) == (best >> 4 == trump) and pw(c) < pw(best)):
-                    best = c
-        if best >= 0:
-            return best
-    low = legal[0]
-    for c in legal:
-        kc = ((pts[c & 15] if pts else 0), c >> 4 == trump, pw(c), c)
-        kl = ((pts[low & 15] if pts else 0), low >> 4 == trump, pw(low), low)
-        if kc < kl:
-            low = c
-    return low
-
-
-def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None, belief=None, broken=False,
-                to_internal=None, from_internal=None, scale=100):
-    """The card to play: values of the legal cards summed over layouts (one if `opp` is the opponent's known
-    hand), each searched as deep as the level's node budget allows, exactly when the hands are small."""
-    if len(legal) == 1:
-        return legal[0]
-    from engine.search import Search, EXACT  # only when searching: importing the players stays cheap
-    nodes, samples, bits = BUDGET[level]
-    nodes = nodes * scale // 100  # a game whose nodes cost more gets fewer (bench_players.py measures them)
-    if opp is not None:
-        samples = 1
-    s = Search(rules, bits)
-    total = {}
-    for c in legal:
-        total[c] = 0
-    per = nodes // samples
-    left_me = len(mine)
-    exact_at = EXACT_AT[level]
-    got = 0
-    for _ in range(samples):
-        o = opp if opp is not None else belief.sample(rng)
-        hands = [None, None]
-        hands[me] = mine
-        hands[1 - me] = o
-        if to_internal is not None:
-            hands = to_internal(hands)
-        s.setup(hands, me, leader, lead, tme, broken)
-        start = s.nodes
-        tricks = s.tricks_left
-        vals = None
-        done = False
-        if left_me <= exact_at:
-            if opp is not None:
-                # perfect information: the best move of one search, not the value of every move
-                m = s.best(EXACT, start + per * 3 // 4)
-                s.aborted = False
-                if m >= 0:
-                    return from_internal(m) if from_internal is not None else m
-            else:
-                vals = s.values(EXACT, start + per * 3 // 4)
-                s.aborted = False
-                done = vals is not None
-        d = 1
-        while not done:  # iterative deepening, a trick deeper each time, to the end or the budget
-            dd = EXACT if d >= tricks else d
-            v = s.values(dd, start + per)
-            s.aborted = False
-            if v is None:
-                break
-            vals = v
-            done = dd == EXACT
-            d += 1
-        if vals is None:
-            continue
-        got += 1
-        # every legal card takes the value of its class: the lowest representative at or above it in its suit
-        reps = sorted(vals)
-        for c in legal:
-            best = None
-            for rp in reps:
-                rc = from_internal(rp) if from_internal is not None else rp
-                if rc >> 4 == c >> 4 and (rc & 15) >= (c & 15) and (best is None or (rc & 15) < (best[0] & 15)):
-                    best = (rc, vals[rp])
-            total[c] += best[1] if best is not None else -999
-    if got == 0:
-        return None
-    best = legal[0]
-    for c in legal:  # highest total; of equal totals the lowest card (legal is sorted)
-        if total[c] > total[best] or (total[c] == total[best] and (c & 15) < (best & 15)):
-            best = c
-    return best

@@ -10,7 +10,8 @@ from engine.belief import cards_of
 from engine.cards import deck_of
 from engine.cards import card_name
 from engine.pinochle_melds import CARDS, BASE, MARRIAGE, DIX
-from engine.players import greedy_card, TABLE, TAKE_STOCK, TAKE_TRUMP, BID, BUDGET
+from engine.players_greedy import greedy_card
+from engine.players import TABLE, TAKE_STOCK, TAKE_TRUMP, BID, BUDGET
 from engine.rng import Rng
 from engine.search import Rules, Search, EXACT
 

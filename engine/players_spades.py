@@ -1,9 +1,11 @@
 """Two-handed Spades: keep or discard and the bid from an estimate of the hand's tricks; card play by sampling
-the unseen cards and searching (engine.players.search_play) with the deal's score as the value."""
+the unseen cards and searching (engine.search_play) with the deal's score as the value."""
 
 from engine.belief import Belief, cards_of, trick_players
 from engine.cards import deck_of
-from engine.players import legal_moves, search_play, greedy_card, KEEP, DISCARD, BID
+from engine.players import legal_moves, KEEP, DISCARD, BID
+from engine.players_greedy import greedy_card
+from engine.search_play import search_play
 from engine.rng import Rng
 from engine.search import Rules
 

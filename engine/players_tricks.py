@@ -2,7 +2,9 @@
 
 from engine.belief import Belief, cards_of, trick_players, voids_from
 from engine.cards import deck_of
-from engine.players import legal_moves, search_play, greedy_card
+from engine.players import legal_moves
+from engine.players_greedy import greedy_card
+from engine.search_play import search_play
 from engine.rng import Rng
 from engine.search import Rules
 

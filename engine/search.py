@@ -17,15 +17,10 @@ once. Depth is counted in tricks: at depth 0 a trick-start position is estimated
 Work is counted in nodes: a search over its node limit stops and says so (`aborted`).
 """
 
-try:
-    from array import array
-except ImportError:  # pragma: no cover - every target has array
-    array = None
-
 from engine.search_run import run, INF, OFF, EXACT  # noqa: F401 - the loop, in a module of its own
 from engine.search_gen import gen, _suit, estimate, popcount, smear  # noqa: F401
-
-_WORK = {}  # table bits -> (three table arrays of 4-byte ints, move lists, stack): one set at a time
+from engine.search_make import make, unmake
+from engine.search_work import work
 
 
 class Rules:
@@ -58,13 +53,7 @@ class Search:
         self.aborted = False
         # the table, the move lists and the plies' stack are kept from one search to the next (the device's heap
         # fragments if a few KB come and go with every decision); setup() clears the table
-        w = _WORK.get(ttbits)
-        if w is None:
-            size = 1 << ttbits
-            w = (array("i", range(size)), array("i", range(size)), array("i", range(size)),
-                 [array("b", range(14)) for _ in range(28)], [array("i", range(28)) for _ in range(15)])
-            _WORK.clear()
-            _WORK[ttbits] = w
+        w = work(ttbits)
         self.tt0, self.tt1, self.ttv, self.mv, self.st = w
 
     def setup(self, hands, me, leader, lead, tme, broken=False):
@@ -103,51 +92,9 @@ class Search:
     _suit = _suit
     estimate = estimate
 
-    # ----- make and unmake -----
-    def make(self, m):
-        r = self.r
-        p = self.tomove
-        s = m >> 4
-        lv = m & 15
-        self.H[p * 4 + s] ^= 1 << lv
-        self.k[p] ^= self.idx[m]
-        n = self.n
-        n[p] -= 1
-        if s == r.trump:
-            self.broken = 1
-        lead = self.lead
-        if lead < 0:
-            self.lead = m
-            self.tomove = 1 - p
-            return
-        if s == lead >> 4:
-            w = p if (lv >> r.sh) > ((lead & 15) >> r.sh) else 1 - p
-        else:
-            w = p if s == r.trump else 1 - p
-        pts = r.pts
-        v = pts[lead & 15] + pts[lv]
-        if n[0] == 0 and n[1] == 0:
-            v += r.last
-        if w == self.me:
-            self.acc += v
-            self.tme += 1
-        else:
-            self.acc -= v
-        self.lead = -1
-        self.leader = w
-        self.tomove = w
-
-    def unmake(self, m, sl, sr, sa, sb, sp):
-        p = sr if sl < 0 else 1 - sr
-        self.H[p * 4 + (m >> 4)] ^= 1 << (m & 15)
-        self.k[p] ^= self.idx[m]
-        self.n[p] += 1
-        self.lead = sl
-        self.leader = sr
-        self.acc = sa
-        self.tme = sb
-        self.broken = sp
-        self.tomove = p
+    # make and unmake a move: engine.search_make
+    make = make
+    unmake = unmake
 
     run = run  # Search.run(alpha, beta, depth, limit): engine.search_run
 
@@ -161,7 +108,7 @@ class Search:
         if the node limit ran out first."""
         if moves is None:
             moves = [0] * 14
-            del moves[self.gen(moves, -1):]
+            del moves[self.gen(moves, 0, -1):]
         out = {}
         for m in moves:
             sl, sr, sa, sb, spb = self.lead, self.leader, self.acc, self.tme, self.broken

@@ -33,9 +33,9 @@ def _reverse(a, i, j):
 
 
 
-def gen(self, out, best):
-    """The moves of the player to move into out[0:n] (a list of 16, reused: nothing is allocated), one per
-    class of equivalent cards, best guesses first; returns n."""
+def gen(self, out, first, best):
+    """The moves of the player to move into out[first:n] (reused: nothing is allocated), one per class of
+    equivalent cards, best guesses first; returns n."""
     r = self.r
     H = self.H
     p = self.tomove
@@ -45,7 +45,7 @@ def gen(self, out, best):
     sh = r.sh
     trump = r.trump
     lead = self.lead
-    k = 0
+    k = first
     if lead >= 0:
         ls = lead >> 4
         ll = lead & 15
@@ -69,17 +69,17 @@ def gen(self, out, best):
             m = H[base + s]
             if m and not (tl and s == trump):
                 k = self._suit(out, k, s, m, H[obase + s], pts, False, -1)
-        if k == 0:
+        if k == first:
             k = self._suit(out, k, trump, H[base + trump], H[obase + trump], pts, False, -1)
     n = k
-    if best >= 0 and n > 1:
+    if best >= 0 and n - first > 1:
         # the table's best move first
-        i = 0
+        i = first
         while i < n and out[i] != best:
             i += 1
-        if 0 < i < n:
-            out[i] = out[0]
-            out[0] = best
+        if first < i < n:
+            out[i] = out[first]
+            out[first] = best
     return n
 
 def _suit(self, out, first, s, m, other, pts, following, ll):

@@ -37,7 +37,7 @@ def run(self, alpha, beta, depth, limit):
                 self.nodes = nodes
                 while sp > 0:
                     sp -= 1
-                    self.unmake(MV[sp][MI[sp] - 1], SL[sp], SR[sp], SA[sp], SB[sp], SP[sp])
+                    self.unmake(MV[MI[sp] - 1], SL[sp], SR[sp], SA[sp], SB[sp], SP[sp])
                 return 0
             entering = False
             ti = -1
@@ -73,8 +73,8 @@ def run(self, alpha, beta, depth, limit):
                         if hi < BE[sp]:
                             BE[sp] = hi
             TI[sp] = ti
-            MN[sp] = self.gen(MV[sp], best)
-            MI[sp] = 0
+            MI[sp] = sp * 16  # this ply's moves: MV[sp * 16:MN[sp]]
+            MN[sp] = self.gen(MV, sp * 16, best)
             BV[sp] = -INF if self.tomove == me else INF
             BM[sp] = -1
         else:
@@ -82,7 +82,7 @@ def run(self, alpha, beta, depth, limit):
                 self.nodes = nodes
                 return v
             sp -= 1
-            m = MV[sp][MI[sp] - 1]
+            m = MV[MI[sp] - 1]
             self.unmake(m, SL[sp], SR[sp], SA[sp], SB[sp], SP[sp])
             if self.tomove == me:
                 if v > BV[sp]:
@@ -96,11 +96,10 @@ def run(self, alpha, beta, depth, limit):
                 if v < BE[sp]:
                     BE[sp] = v
             if AL[sp] >= BE[sp]:
-                MI[sp] = 99
-        mvs = MV[sp]
+                MI[sp] = 9999
         i = MI[sp]
         if i < MN[sp]:
-            m = mvs[i]
+            m = MV[i]
             MI[sp] = i + 1
             SL[sp] = self.lead
             SR[sp] = self.leader

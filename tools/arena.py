@@ -55,7 +55,8 @@ def greedy_move(g, rng):
     if name == "double_emperor":
         from engine.players_tricks import DE_POINTS
         pts = DE_POINTS
-    return players.greedy_card(legal, lead, TRUMP.get(name, -1), g.POWER, pts)
+    from engine.players_greedy import greedy_card
+    return greedy_card(legal, lead, TRUMP.get(name, -1), g.POWER, pts)
 
 
 def move_for(who, g, seed):
