@@ -53,6 +53,23 @@ class StubView:
         self.busy_on = on
 
 
+class StubSound:
+    """A sound object (cardtable.sound's interface) that records what it was asked to play."""
+
+    def __init__(self):
+        self.played = []
+        self.quiets = 0
+
+    def play(self, kind, now):
+        self.played.append(kind)
+
+    def tick(self, now):
+        pass
+
+    def quiet(self):
+        self.quiets += 1
+
+
 def human_step(d, view):
     """Make one sensible human action by buttons at whatever screen is up; False if there is none."""
     from cardtable.buttons import A, RIGHT

@@ -17,11 +17,11 @@ ASSETS = os.path.join(ROOT, "assets")
 GAME_INDEX = {"double_emperor": 0, "spades": 1, "pinochle": 2, "maniller": 3}
 
 
-def start(game, opponent=1, seed=3, prefs=None, options=(), view=None):
+def start(game, opponent=1, seed=3, prefs=None, options=(), view=None, sound=None):
     """Open the game's setup by buttons, pick the opponent (0..2 CPU levels, 3 pass and play),
     move each (option index, RIGHT presses), then Start."""
     v = view or StubView()
-    app = App(v, games, ASSETS, seed=seed, prefs=dict({"speed": 2}, **(prefs or {})))
+    app = App(v, games, ASSETS, seed=seed, prefs=dict({"speed": 2}, **(prefs or {})), sound=sound)
     d = Driver(app)
     d.press(*([K.DOWN] * GAME_INDEX[game]))
     d.press(K.A)

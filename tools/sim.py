@@ -4,11 +4,13 @@
 
 Keys: arrows = the d-pad / joystick, X or Space = A, Z or Backspace = B, Enter = START,
 Right Shift or Tab = SELECT; close the window (or Ctrl+Q) to quit.
-Runs headless with SDL_VIDEODRIVER=dummy; Sim.save(path) writes the screen to a PNG.
+Runs headless with SDL_VIDEODRIVER=dummy; Sim.save(path) writes the screen to a PNG. With the Sound
+preference on, sounds play through pygame.mixer (none, silently, without an audio device).
 Settings, statistics and the game in progress are kept as on the device, in an 8 KB file standing in for
 microcontroller.nvm (default ~/.pocket-card-table.nvm): close the window mid-game, start again, Continue.
 """
 import argparse
+import array
 import os
 import sys
 import time
@@ -26,7 +28,7 @@ if os.environ.get("SDL_VIDEODRIVER") == "dummy":
 import pygame  # noqa: E402
 from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 
-from cardtable import buttons  # noqa: E402
+from cardtable import buttons, sound  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.drive import Driver  # noqa: E402
 from cardtable.save import Store, FileNvm  # noqa: E402
@@ -60,6 +62,52 @@ class KeyboardInput:
         return self.rep.next(now)
 
 
+class PygameSound:
+    """The simulator's speaker: each of cardtable.sound's sounds made once in memory as square-wave notes and
+    played by pygame.mixer. `make()` gives None when there is no audio device (nothing is played then)."""
+
+    def __init__(self, sounds):
+        self.sounds = sounds
+        self.played = []          # the kinds played, for tests
+
+    @staticmethod
+    def make():
+        try:
+            got = pygame.mixer.get_init()
+            if got and got[1] != -16:
+                pygame.mixer.quit()
+            if not got or got[1] != -16:
+                pygame.mixer.init(22050, -16, 1)
+            rate, size, channels = pygame.mixer.get_init()
+            sounds = [pygame.mixer.Sound(buffer=_square(notes, rate, channels)) for notes in sound.NOTES]
+        except (pygame.error, TypeError, ValueError) as e:
+            print("sim: no sound (%s)" % e, file=sys.stderr)
+            return None
+        return PygameSound(sounds)
+
+    def play(self, kind, now):
+        self.played.append(kind)
+        self.sounds[kind].play()
+
+    def tick(self, now):
+        pass
+
+    def quiet(self):
+        pygame.mixer.stop()
+
+
+def _square(notes, rate, channels):
+    """16-bit signed samples of notes (Hz, ms, ...) as a square wave, each channel the same."""
+    out = array.array("h")
+    for i in range(0, len(notes), 2):
+        hz, ms = notes[i], notes[i + 1]
+        period = max(2, rate // hz)
+        for j in range(rate * ms // 1000):
+            v = 6000 if j % period < period // 2 else -6000
+            out.extend([v] * channels)
+    return out.tobytes()
+
+
 DEFAULT_SAVE = os.path.join(os.path.expanduser("~"), ".pocket-card-table.nvm")
 
 
@@ -71,7 +119,7 @@ class Sim(Driver):
     """The app on a PyGameDisplay. `press` and `settle` (cardtable.drive.Driver) drive it by buttons with a
     simulated clock; `run` is the interactive loop."""
 
-    def __init__(self, seed=None, scale=1, prefs=None, save=None):
+    def __init__(self, seed=None, scale=1, prefs=None, save=None, audio=True):
         flags = pygame.SCALED if scale > 1 else 0
         self.display = PyGameDisplay(width=160, height=128, flags=flags, auto_refresh=False,
                                      caption="Pocket card table")
@@ -79,7 +127,9 @@ class Sim(Driver):
         if seed is None:
             seed = int(time.time()) & 0xFFFF
         store = Store(FileNvm(save)) if save else None
-        app = App(self.view, games, os.path.join(ROOT, "assets"), seed=seed, prefs=prefs, store=store)
+        self.sound = PygameSound.make() if audio else None
+        app = App(self.view, games, os.path.join(ROOT, "assets"), seed=seed, prefs=prefs, sound=self.sound,
+                  store=store)
         Driver.__init__(self, app)
 
     def save(self, path):

@@ -3,7 +3,7 @@
 Pure logic: App consumes button codes (`press`) and time (`tick`) and tells a view what to show:
 view.menu(title, lines, sel, footer), view.text(title, lines, footer), view.sheet(title, rows, footer),
 view.table(table), view.busy(on), view.configure(prefs). The displayio view is cardtable.view;
-tests use a stub. The engine's `games` module is passed in, so nothing here touches hardware.
+tests use a stub. Sounds likewise go to a sound object (cardtable.sound) through `cue`, or nowhere. The engine's `games` module is passed in, so nothing here touches hardware.
 
 Saves (cardtable.keep over a save.Store, when one is given): the settings when the preferences change or a
 game starts; the game in progress when it starts, at the end of each trick, when a Spades draw or bidding
@@ -32,7 +32,7 @@ _HANDOFF = const(5)   # table.py's hand-off state
 class App:
     """The whole app. view: a view object; games: engine.games; seed: the first game's shuffle seed."""
 
-    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, beep=None, store=None):
+    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None):
         self.view = view
         self.games = games
         self.assets = assets
@@ -54,7 +54,7 @@ class App:
             for _ in range(2 if store.problem else 1):
                 self.write()
         self.stats_at = 0
-        self.beep = beep
+        self.sound = sound
         self.table = None
         self.menu = None
         self.screen = 0
@@ -135,6 +135,8 @@ class App:
             changed = changed or self.prefs[key] != m.vals[i]
             self.prefs[key] = m.vals[i]
         self.view.configure(self.prefs)
+        if not self.prefs["sound"] and self.sound is not None:
+            self.sound.quiet()
         if changed:
             if self.table:
                 self.save_game(self.table)
@@ -339,8 +341,15 @@ class App:
         elif s == _STATS:
             self.stats_press(code)
     def tick(self, now):
+        if self.sound is not None:
+            self.sound.tick(now)
         if self.screen == _TABLE:
             self.table.tick(now)
+
+    def cue(self, kind, now):
+        """Play sound `kind` (cardtable.sound.CLICK, ...) when there is a speaker and the preference is on."""
+        if self.sound is not None and self.prefs["sound"]:
+            self.sound.play(kind, now)
 
     def idle(self):
         """True when nothing will happen until a button is pressed (tests run the clock until then)."""

@@ -40,6 +40,25 @@ def make_store():
         return None
 
 
+def make_sound() -> object:  # annotated: mypy checks the body against circuitpython-stubs
+    """The speaker (cardtable.sound.Speaker): one period of a square wave in a RawSample, made once; None
+    on a board without board.SPEAKER or audioio."""
+    try:
+        import array
+        import audiocore
+        import audioio
+        import digitalio
+        from cardtable.sound import Speaker, WAVE
+        enable = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
+        enable.switch_to_output(value=False)
+        half = WAVE // 2
+        wave = array.array("H", [0x9800] * half + [0x6800] * half)   # around the quiescent 0x8000
+        return Speaker(audioio.AudioOut(board.SPEAKER), audiocore.RawSample(wave, sample_rate=8000), enable)
+    except (ImportError, AttributeError, ValueError, RuntimeError) as e:
+        print("no sound:", repr(e))
+        return None
+
+
 def main(assets="/assets"):
     from cardtable.view import View
     from engine import games
@@ -47,7 +66,7 @@ def main(assets="/assets"):
     display.auto_refresh = False
     view = View(display, assets)
     inp = make_input()
-    app = App(view, games, assets, seed=ticks_ms(), store=make_store())
+    app = App(view, games, assets, seed=ticks_ms(), sound=make_sound(), store=make_store())
     while True:
         now = ticks_ms()
         code = inp.poll(now)

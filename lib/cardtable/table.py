@@ -15,6 +15,7 @@ import gc
 from cardtable.buttons import elapsed
 from cardtable import words, tablekeys
 from cardtable.words import card_of, KEEP, MELD, TABLE
+from cardtable.sound import CLICK, CHIRP, WIN, LOSE
 
 _IDLE = const(0)     # waiting for the human or about to act
 _THINK = const(1)    # the computer is about to move
@@ -201,6 +202,8 @@ class Table:
                 self.dirty = True
         elif st == _SWEEP:
             if elapsed(now, self.since) >= SWEEP_MS[sp]:
+                if self.seats[self.sweep_to] is None:   # after the (blocking) sweep: a human won it
+                    self.app.cue(CHIRP, now)
                 self.state = _IDLE
                 self.sweep_to = -1
                 self.refresh()
@@ -223,6 +226,8 @@ class Table:
         g = self.g
         if g.phase == "deal_over" or g.phase == "game_over":
             self.state = _OVER
+            if g.phase == "game_over":
+                self.app.cue(WIN if self.pnp or g.winner == self.me else LOSE, now)
             self.app.game_ended(self)
             self.dirty = True
             return
@@ -248,6 +253,8 @@ class Table:
 
     def computer_move(self, p, level):
         self.seed += 1
+        if self.app.sound is not None:
+            self.app.sound.quiet()   # the search blocks: no note may hang on meanwhile
         if self.players is None:
             gc.collect()  # compiling the players takes heap for a moment: collect first
             from engine import players
@@ -263,6 +270,8 @@ class Table:
         before = g.phase
         name = g.move_name(m)
         g.move(m)
+        if m < KEEP:
+            self.app.cue(CLICK, now)
         self.hint = -1
         self.overlay = 0
         if self.seats[p] is not None or self.pnp:
