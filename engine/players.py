@@ -51,14 +51,20 @@ def legal_moves(view, game=None):
     return out
 
 
+OWN = {"spades": ("players_spades_bid", "players_spades"), "pinochle": ("players_pinochle",)}
+TRICKS = ("players_tricks",)
+
+
 def _load(own, bits):
-    """Import the search and the game's player one module at a time, collecting in between: the device (and
+    """Import the search and the game's player (`own`: its modules) one module at a time, collecting in
+    between, the biggest compilations first, then allocate the search's work arrays: the device (and
     MicroPython in a small heap) compiles a module only with some heap free for a moment."""
     import gc
     import sys
-    if "engine." + own in sys.modules:
+    if "engine." + own[-1] in sys.modules:
         return
-    for m in ("search_work", "search_run", "search_gen", "search_make", "search", "search_play", "belief", "players_greedy", own):  # big ones first
+    for m in ("search_work", "search_run", "search_store", "search_suit", "search_gen", "search_est", "search_make", "search", "search_play", "belief",
+              "players_greedy") + own:
         gc.collect()
         __import__("engine." + m)
     gc.collect()
@@ -70,7 +76,7 @@ def choose(view, level, seed):
     if level not in BUDGET:
         raise ValueError("unknown level %r" % level)
     name = view["game"]
-    _load({"spades": "players_spades", "pinochle": "players_pinochle"}.get(name, "players_tricks"),
+    _load(OWN.get(name, TRICKS),
           BUDGET["normal" if level == "easy" else level][2])  # easy does not search
     if name == "double_emperor":
         from engine.players_tricks import choose_de

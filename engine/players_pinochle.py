@@ -13,7 +13,7 @@ from engine.pinochle_melds import CARDS, BASE, MARRIAGE, DIX
 from engine.players_greedy import greedy_card
 from engine.players import TABLE, TAKE_STOCK, TAKE_TRUMP, BID, BUDGET
 from engine.rng import Rng
-from engine.search import Rules, Search, EXACT
+from engine.search import Rules, searcher, EXACT
 
 POWER = (0,) * 9 + (1, 5, 2, 3, 4, 6)  # by rank: A > T > K > Q > J > 9
 COUNTERS = (0, 10, 2, 3, 4, 11)  # by rank - 9: 9 T J Q K A (the default counting)
@@ -169,7 +169,7 @@ def phase2_card(view, legal, level, trump, me):
     rules = Rules(trump=trump, pts=pts, last=10, sh=1, must=must)
     nodes, samples, bits = BUDGET[level]
     nodes = nodes * 60 // 100  # its nodes cost more (bench_players.py)
-    s = Search(rules, bits)
+    s = searcher(rules, bits)
     s.setup(hands, me, view["leader"], ilead, 0)
     m = s.best(EXACT, nodes * 3 // 4)
     if m < 0:  # too big to solve in the budget: the deepest search that fits, a trick deeper at a time

@@ -1,37 +1,39 @@
-"""Alpha-beta over two-player trick play with every card placed (perfect information or one sampled layout).
-
-No recursion: one loop walks an explicit stack of plies (a few frames deep at most, for the device's small
-Python stack). Positions are small ints: a hand is one rank mask per suit (bit = level, <= 15 bits), so no int
-in the loop is wider than 30 bits on the device.
-
-Cards inside the search are "internal": suit * 16 + level, level 2..15 rising with the card's power in its suit
-(for most games level = rank; Pinochle maps its two copies of a card to two adjacent levels and compares
-levels >> 1, so that of identical cards the one played first wins).
-
-The value is from one player's side ("me"): the sum, over the tricks still to come, of +points for a trick
-`me` wins and -points for a trick the other wins (card points and the last-trick bonus), plus final[t], where
-t is the number of tricks `me` has won this deal when the hands are empty (trick-count games: Spades bids,
-Maniller). A transposition table (fixed size, replaced on collision) keeps bounds of trick-start positions.
-Adjacent cards of one hand (no card of the other hand or the trick between them, equal points) are searched
-once. Depth is counted in tricks: at depth 0 a trick-start position is estimated (sure tricks + half the rest).
-Work is counted in nodes: a search over its node limit stops and says so (`aborted`).
-"""
+# Alpha-beta over two-player trick play with every card placed (perfect information or one sampled layout).
+#
+# No recursion: one loop walks an explicit stack of plies (a few frames deep at most, for the device's small
+# Python stack). Positions are small ints: a hand is one rank mask per suit (bit = level, <= 15 bits), so no int
+# in the loop is wider than 30 bits on the device.
+#
+# Cards inside the search are "internal": suit * 16 + level, level 2..15 rising with the card's power in its suit
+# (for most games level = rank; Pinochle maps its two copies of a card to two adjacent levels and compares
+# levels >> 1, so that of identical cards the one played first wins).
+#
+# The value is from one player's side ("me"): the sum, over the tricks still to come, of +points for a trick
+# `me` wins and -points for a trick the other wins (card points and the last-trick bonus), plus final[t], where
+# t is the number of tricks `me` has won this deal when the hands are empty (trick-count games: Spades bids,
+# Maniller). A transposition table (fixed size, replaced on collision) keeps bounds of trick-start positions.
+# Adjacent cards of one hand (no card of the other hand or the trick between them, equal points) are searched
+# once. Depth is counted in tricks: at depth 0 a trick-start position is estimated (sure tricks + half the rest).
+# Work is counted in nodes: a search over its node limit stops and says so (`aborted`).
+#
 
 from engine.search_run import run, INF, OFF, EXACT  # noqa: F401 - the loop, in a module of its own
-from engine.search_gen import gen, _suit, estimate, popcount, smear  # noqa: F401
+from engine.search_gen import gen
+from engine.search_suit import _suit
+from engine.search_est import estimate, popcount, smear  # noqa: F401
 from engine.search_make import make, unmake
+from engine.search_store import store
 from engine.search_work import work
 
 
 class Rules:
-    """What the search needs of a game's trick play.
-
-    trump: suit or -1. pts: points a trick's winner gets for each card, indexed by level (16 entries).
-    final: list indexed by me's final trick count, or None. last: bonus for the last trick.
-    sh: levels compared >> sh (1 for Pinochle's copies). must: 0 follow suit; 1 follow, beat if able, else
-    trump if able (Pinochle phase 2, must_win "always"); 2 the same but beat only when trumps are led.
-    trump_lead: True when trumps may not be led until broken unless the hand holds only trumps (Spades).
-    """
+    # What the search needs of a game's trick play.
+    #
+    # trump: suit or -1. pts: points a trick's winner gets for each card, indexed by level (16 entries).
+    # final: list indexed by me's final trick count, or None. last: bonus for the last trick.
+    # sh: levels compared >> sh (1 for Pinochle's copies). must: 0 follow suit; 1 follow, beat if able, else
+    # trump if able (Pinochle phase 2, must_win "always"); 2 the same but beat only when trumps are led.
+    # trump_lead: True when trumps may not be led until broken unless the hand holds only trumps (Spades).
 
     def __init__(self, trump=-1, pts=None, final=None, last=0, sh=0, must=0, trump_lead=False):
         self.trump = trump
@@ -54,27 +56,29 @@ class Search:
         # the table, the move lists and the plies' stack are kept from one search to the next (the device's heap
         # fragments if a few KB come and go with every decision); setup() clears the table
         w = work(ttbits)
-        self.tt0, self.tt1, self.ttv, self.mv, self.st = w
+        self.tt0, self.tt1, self.ttv, self.mv, self.st, self.H, self.idx, self.n, self.k = w
 
     def setup(self, hands, me, leader, lead, tme, broken=False):
         """hands: [cards of player 0, cards of player 1] (internal ints); lead: the card led to the current
         trick by `leader` (-1 when the trick is empty); tme: tricks me has won so far."""
-        H = [0] * 8
-        idx = [0] * 64
+        H = self.H
+        idx = self.idx  # entries of cards not in the hands are stale, never read
+        for i in range(8):
+            H[i] = 0
         i = 0
         for p in (0, 1):
             for c in hands[p]:
                 H[p * 4 + (c >> 4)] |= 1 << (c & 15)
                 idx[c] = 1 << i
                 i += 1
-        self.H = H
-        self.idx = idx
-        self.n = [len(hands[0]), len(hands[1])]
-        k = [0, 0]
+        n = self.n
+        n[0] = len(hands[0])
+        n[1] = len(hands[1])
+        k = self.k
+        k[0] = k[1] = 0
         for p in (0, 1):
             for c in hands[p]:
                 k[p] |= idx[c]
-        self.k = k
         self.me = me
         self.leader = leader
         self.lead = lead
@@ -87,7 +91,7 @@ class Search:
             tt1[i] = -1  # no key has a negative half
         self.tricks_left = (self.n[0] + self.n[1] + (1 if lead >= 0 else 0)) // 2
 
-    # the move generator and the estimate: engine.search_gen (a module of its own: less heap to compile)
+    # the move generator and the estimate: engine.search_gen, search_suit, search_est (small modules)
     gen = gen
     _suit = _suit
     estimate = estimate
@@ -96,6 +100,7 @@ class Search:
     make = make
     unmake = unmake
 
+    store = store  # a searched trick-start position into the table: engine.search_store
     run = run  # Search.run(alpha, beta, depth, limit): engine.search_run
 
     def best(self, depth, limit):
@@ -122,3 +127,17 @@ class Search:
                 return None
             out[m] = v
         return out
+
+
+_ONE = []  # the players' Search, kept from one decision to the next (its attributes' table is not rebuilt)
+
+
+def searcher(rules, ttbits):
+    """A Search for `rules` (the same object each time: one search at a time)."""
+    if _ONE:
+        s = _ONE[0]
+        s.__init__(rules, ttbits)
+        return s
+    s = Search(rules, ttbits)
+    _ONE.append(s)
+    return s

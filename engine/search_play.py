@@ -2,7 +2,7 @@
 of its own: MicroPython compiles small files in less heap)."""
 
 from engine.players import BUDGET, EXACT_AT
-from engine.search import Search, EXACT
+from engine.search import searcher, EXACT
 
 
 def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None, belief=None, broken=False,
@@ -15,7 +15,7 @@ def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None,
     nodes = nodes * scale // 100  # a game whose nodes cost more gets fewer (bench_players.py measures them)
     if opp is not None:
         samples = 1
-    s = Search(rules, bits)
+    s = searcher(rules, bits)
     total = {}
     for c in legal:
         total[c] = 0

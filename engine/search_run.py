@@ -119,32 +119,4 @@ def run(self, alpha, beta, depth, limit):
         v = BV[sp]
         ti = TI[sp]
         if ti >= 0:
-            acc = self.acc
-            k0 = K[0] | (self.tme << 26 if usetme else 0)
-            k1 = K[1] | (self.leader << 26) | (self.broken << 27)
-            lo = -OFF
-            hi = OFF - 1
-            if tt0[ti] == k0 and tt1[ti] == k1 and (ttv[ti] >> 26) == DP[sp]:
-                e = ttv[ti]  # tighten what the table knew
-                lo = (e & 1023) - OFF
-                hi = ((e >> 10) & 1023) - OFF
-            f = v - acc
-            if f < -OFF:
-                f = -OFF
-            elif f > OFF - 1:
-                f = OFF - 1
-            if v <= OA[sp]:
-                if f < hi:
-                    hi = f
-            elif v >= OB[sp]:
-                if f > lo:
-                    lo = f
-            else:
-                lo = hi = f
-            if lo > hi:
-                lo = hi = f
-            bm = BM[sp]
-            tt0[ti] = k0
-            tt1[ti] = k1
-            ttv[ti] = (lo + OFF) | ((hi + OFF) << 10) | ((bm if bm >= 0 else 0) << 20) | (DP[sp] << 26)
-
+            self.store(ti, v, OA[sp], OB[sp], BM[sp], DP[sp])

@@ -8,7 +8,8 @@ except ImportError:  # pragma: no cover - every target has array
     array = None
 
 # table bits -> (three table arrays of 4-byte ints, the plies' move lists (16 bytes a ply), the plies' stack
-# (15 arrays of 2-byte ints, values within +-INF)): one set at a time
+# (15 arrays of 2-byte ints, values within +-INF), and the position's hands, card bits, counts and keys):
+# one set at a time
 _WORK = {}
 
 
@@ -20,6 +21,7 @@ def work(ttbits):
         gc.collect()
         size = 1 << ttbits
         w = (array("i", range(size)), array("i", range(size)), array("i", range(size)),
-             bytearray(28 * 16), [array("h", range(28)) for _ in range(15)])
+             bytearray(28 * 16), [array("h", range(28)) for _ in range(15)],
+             [0] * 8, [0] * 64, [0, 0], [0, 0])
         _WORK[ttbits] = w
     return w
