@@ -261,3 +261,72 @@ def test_meld_labels_from_the_cards():
     for text, label in cases.items():
         assert meld_label(Fake(text), 300) == label
     assert card_of("TH*") == 16 + 10
+
+
+def test_a_turn_starts_on_a_card_that_may_be_played():
+    v, app, d = start("spades", opponent=1, prefs={"auto": 0})
+    t = app.table
+    turns = 0
+    while app.table is not None and t.g.deal == 1:
+        if v.kind == "table" and t.turn and t.phase == "play":
+            assert t.playable[t.sel], (t.hand, t.playable, t.sel)
+            turns += 1
+        human_step(d, v)
+    assert turns >= 10
+
+
+def test_moves_on_the_message_line():
+    from cardtable.words import move_text
+    from engine.moves import KEEP, BID, TAKE_TRUMP
+    from engine.cards import TABLE
+    v, app, d = start("pinochle", opponent=1)
+    t = app.table
+    assert move_text(t, card_of("TH")) == "10H" and move_text(t, card_of("QS") | TABLE) == "QS from table"
+    assert move_text(t, KEEP) == "Keep" and move_text(t, BID + 3) == "Bid 3" and move_text(t, BID) == "Bid Nil"
+    assert move_text(t, TAKE_TRUMP) == "Take trump card"
+
+
+MELDS = ("Dix", "Marriage", "Royal", "Pinochle", "Run", "Aces", "Kings", "Queens", "Jacks", "Double")
+
+
+def test_pinochle_dix_exchange_label_phase_two_and_the_computers_melds_named():
+    class Fake:
+        trump = 1
+        original = True
+
+        def move_name(self, m):
+            return "meld 9H"
+
+        def meld_points_of(self, m):
+            return 10
+    assert meld_label(Fake(), 300) == "Dix 10, swap trump"
+    Fake.original = False
+    assert meld_label(Fake(), 300) == "Dix 10"
+    class MsgView(StubView):
+        msgs = set()
+
+        def table(self, t):
+            StubView.table(self, t)
+            self.msgs.add(t.msg)
+            if t.msg.startswith("CPU: ") and t.msg[5:].split()[0] in MELDS:
+                assert t.wait > 0     # the computer's meld stays on the message line a while
+    v, app, d = start("pinochle", opponent=1, seed=1, view=MsgView())   # seed 1: the human wins the last
+    t = app.table                                                        # trick of phase 1
+    msgs = v.msgs
+    seen_choice = phase2 = False
+    while app.table is not None and t.g.deal == 1:
+        if t.turn and t.phase == "draw":
+            seen_choice = True
+            assert t.prompt() == "< Take stock card >" and t.trump_card >= 0
+            d.press(K.A)
+            assert t.msg == "Stock gone: phase 2" and t.info[-1] == "Phase 2" and t.stock == 0
+            phase2 = True
+            continue
+        if phase2:
+            assert t.info[-1] == "Phase 2" or v.kind != "table"
+        else:
+            assert "Phase 2" not in t.info
+        human_step(d, v)
+    assert seen_choice and phase2
+    melds = [m for m in msgs if m.startswith("CPU: ") and m[5:].split()[0] in MELDS]
+    assert melds, sorted(msgs)

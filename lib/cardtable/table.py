@@ -58,6 +58,8 @@ class Table:
         self.shown = 0        # what `self` last put on screen: 1 table, 2 sheet, 3 hand-off
         self.opp = 3 if self.pnp else 1   # the opponent's menus.OPPONENTS index (the app sets it)
         self.players = None
+        self.cards_turn = False
+        self.wait = 0         # ms more before the computer's next move
         self.refresh()
 
     # ----- what to draw -----
@@ -80,9 +82,12 @@ class Table:
             self.sel = len(hand) - 1
         if self.sel < 0:
             self.sel = 0
+        was = self.cards_turn
         self.cards_turn = self.turn and (self.phase == "play" or self.phase == "meld")
         if self.cards_turn:
             self.playable = [self.move_for(i) >= 0 for i in range(len(hand))]
+            if not was and hand and not self.playable[self.sel] and True in self.playable:
+                self.sel = self.playable.index(True)   # a turn starts on a card that may be played
         else:
             self.playable = [True] * len(hand)
         opp = 1 - me
@@ -208,7 +213,8 @@ class Table:
                 self.sweep_to = -1
                 self.refresh()
         elif st == _THINK:
-            if elapsed(now, self.since) >= THINK_MS[sp]:
+            if elapsed(now, self.since) >= THINK_MS[sp] + self.wait:
+                self.wait = 0
                 m = self.computer_move(g.to_move, self.seats[g.to_move])
                 self.view.busy(False)
                 self.state = _IDLE
@@ -268,14 +274,17 @@ class Table:
         led = g.leader if g.leader is not None else p
         completes = m < KEEP and len(g.trick) == 1
         before = g.phase
-        name = g.move_name(m)
+        text = words.move_text(self, m)
+        stock = self.stock
         g.move(m)
         if m < KEEP:
             self.app.cue(CLICK, now)
         self.hint = -1
         self.overlay = 0
         if self.seats[p] is not None or self.pnp:
-            self.msg = "%s: %s" % (self.names[p], words.short(name))
+            self.msg = "%s: %s" % (self.names[p], text)
+            if m >= MELD and self.seats[p] is not None:
+                self.wait = HOLD_MS[self.app.prefs["speed"]]   # time to read the computer's meld
         else:
             self.msg = ""
         if completes:
@@ -289,6 +298,8 @@ class Table:
         else:
             self.state = _IDLE
         self.refresh()
+        if stock > 0 and self.stock == 0 and self.name == "pinochle" and not completes:
+            self.msg = "Stock gone: phase 2"
         # Save points: each trick, the end of Spades' draw and of its bidding (and so each deal's end).
         # Not after every card: on the device each save rewrites the whole nvm.
         if completes or (before != g.phase and (before == "draw" or before == "bid")):

@@ -1,6 +1,6 @@
 """The table's buttons: choosing and playing cards, choices, overlays, hint and undo (functions of a Table)."""
 from cardtable.buttons import A, B, START, SELECT, RIGHT, DOWN, UP, LEFT
-from cardtable.words import short
+from cardtable.words import move_text
 
 try:
     from micropython import const
@@ -101,7 +101,7 @@ def do_hint(t):
                 if t.options:
                     t.choice = 0
                 break
-    t.msg = "Hint: " + short(t.g.move_name(m))
+    t.msg = "Hint: " + move_text(t, m)
     t.refresh()
 
 

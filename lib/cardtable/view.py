@@ -117,8 +117,8 @@ class View:
         self.trump.x = _W - _PIP - 2
         self.trump.y = 2
         self.trump_lb = _label(g, _W - _PIP - 16, 0, YELLOW)
-        self.info = [_label(g, 1, 44), _label(g, 1, 56)]
-        self.stock_lb = _label(g, 136, 70)
+        self.info = [_label(g, 1, 44), _label(g, 1, 56), _label(g, 1, 68)]
+        self.stock_lb = _label(g, 144, 67)
         self.msg = _label(g, 1, 80, YELLOW)
 
     # ----- screens -----
@@ -183,7 +183,7 @@ class View:
             self.trump.hidden = True
             _set(self.trump_lb, "")
         row = t.center and not t.center_owner   # a row of cards over the middle: no info text
-        for i in range(2):
+        for i in range(3):
             _set(self.info[i], t.info[i] if i < len(t.info) and not row else "")
         _set(self.msg, t.prompt())
         self._opponent(t)
@@ -209,13 +209,13 @@ class View:
 
     def _stock(self, t):
         if t.stock > 0:
-            self._place(self.stock_back, -1, 138, 40, 0)
+            self._place(self.stock_back, -1, 136, 38, 0)
             _set(self.stock_lb, str(t.stock))
         else:
             self.stock_back.hidden = True
             _set(self.stock_lb, "")
         if t.trump_card >= 0:
-            self._place(self.stock_card, t.trump_card, 124, 46, 0)
+            self._place(self.stock_card, t.trump_card, 120, 48, 0)   # beside the stock, its corner under it
         else:
             self.stock_card.hidden = True
 
@@ -234,7 +234,8 @@ class View:
                 tg.hidden = True
                 continue
             up = marks[i] if meld_shown else (t.cards_turn and i == t.sel)
-            pal = 1 if not t.playable[i] else (2 if i >= t.table_from else 0)
+            # a meld being chosen: its cards raised, the others darker
+            pal = 1 if not t.playable[i] or (meld_shown and not up) else (2 if i >= t.table_from else 0)
             x = x0 + i * step + (gap if i >= t.table_from else 0)
             self._place(tg, t.hand[i], x, _HAND_Y - (_RAISE if up else 0), pal)
 
@@ -256,7 +257,7 @@ class View:
                 tg.hidden = True
                 continue
             mine = owners[i] == t.me
-            self._place(tg, cards[i], 76 if mine else 62, 48 if mine else 38, 0)
+            self._place(tg, cards[i], 76 if mine else 62, 50 if mine else 42, 0)   # clear of both rows
 
     def _sweep(self, t):
         """Slide the finished trick towards its winner's side and off."""

@@ -40,7 +40,9 @@ def meld_label(g, m):
     else:
         kind = "Double pinochle"
     f = getattr(g, "meld_points_of", None)
-    return kind + (" %d" % f(m) if f else "")
+    text = kind + (" %d" % f(m) if f else "")
+    # the first dix while the turned-up card is under the stock is exchanged for it (RULES.md 3)
+    return text + ", swap trump" if n == 1 and getattr(g, "original", False) else text
 
 
 def info_lines(t, v):
@@ -59,6 +61,8 @@ def info_lines(t, v):
         mp = v.get("meld_points")
         if mp:
             lines.append("M %d:%d" % (mp[me], mp[opp]))
+        if v.get("stock") == 0:
+            lines.append("Phase 2")
     return lines
 
 
@@ -91,6 +95,11 @@ def bid_text(b):
     return "-" if b is None else ("Nil" if b == 0 else str(b))
 
 
-def short(name):
-    """'play AS' -> 'AS'; other move names as they are."""
-    return name[5:] if name.startswith("play ") else name
+def move_text(t, m):
+    """A move as the message line says it: '10H', 'QS from table', 'Keep', 'Bid 3', 'Marriage 20'...
+    (call it before the move is made: a meld's points are worked out from the game as it stands)."""
+    if m < KEEP:
+        c = m & 63
+        text = ("10" if c & 15 == 10 else RANKS[c & 15]) + SUITS[c >> 4]
+        return text + " from table" if m & TABLE else text
+    return option_text(t, m)
