@@ -4,11 +4,7 @@ Everything here is computed from a player's view (PROTOCOL.md `view`, plus `play
 completed tricks in order), never from a game's state.
 """
 
-from engine.cards import parse_card
-
-
-def cards_of(names):
-    return [parse_card(t) for t in names]
+from engine.players import cards_of  # noqa: F401 - the players import it from here
 
 
 def trick_players(played, first_leader, trump, power=None):

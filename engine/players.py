@@ -45,41 +45,43 @@ def parse_move(text, game=None):
     return game.parse_move(text)
 
 
+def cards_of(names):
+    return [parse_card(t) for t in names]
+
+
 def legal_moves(view, game=None):
     out = [parse_move(t, game) for t in view["legal"]]
     out.sort()
     return out
 
 
-OWN = {"spades": ("players_spades_bid", "players_spades"), "pinochle": ("players_pinochle",)}
-TRICKS = ("players_tricks",)
+# each game's own modules, in the order they are compiled (engine.players_load)
+OWN = {"double_emperor": ("players_de",), "maniller": ("belief", "players_de", "players_tricks"),
+       "spades": ("belief", "players_spades_bid", "players_spades"), "pinochle": ("players_greedy", "players_pinochle")}
 
 
-def _load(own, bits):
-    """Import the search and the game's player (`own`: its modules) one module at a time, collecting in
-    between, the biggest compilations first, then allocate the search's work arrays: the device (and
-    MicroPython in a small heap) compiles a module only with some heap free for a moment."""
-    import gc
+def _load(own, level):
+    """Load the game's player (`own`: its modules; None: the search) once: engine.players_load, itself dropped
+    once done."""
     import sys
-    if "engine." + own[-1] in sys.modules:
-        return
-    for m in ("search_work", "search_run", "search_store", "search_suit", "search_gen", "search_est", "search_make", "search", "search_play", "belief",
-              "players_greedy") + own:
-        gc.collect()
-        __import__("engine." + m)
-    gc.collect()
-    from engine.search_work import work
-    work(bits)
+    if own is None or "engine." + own[-1] not in sys.modules:
+        import engine
+        __import__("engine.players_load")
+        m = sys.modules.pop("engine.players_load")
+        if hasattr(engine, "players_load"):
+            delattr(engine, "players_load")
+        m.load(own, level)
 
 
 def choose(view, level, seed):
     if level not in BUDGET:
         raise ValueError("unknown level %r" % level)
     name = view["game"]
-    _load(OWN.get(name, TRICKS),
-          BUDGET["normal" if level == "easy" else level][2])  # easy does not search
+    if name not in OWN:
+        raise ValueError("no computer player for %r" % name)
+    _load(OWN[name], level)
     if name == "double_emperor":
-        from engine.players_tricks import choose_de
+        from engine.players_de import choose_de
         return choose_de(view, level, seed)
     if name == "maniller":
         from engine.players_tricks import choose_maniller
@@ -91,3 +93,7 @@ def choose(view, level, seed):
         from engine.players_pinochle import choose_pinochle
         return choose_pinochle(view, level, seed)
     raise ValueError("no computer player for %r" % name)
+
+
+# the search is loaded with this module, before any view is built: its compilations get the most heap
+_load(None, None)

@@ -6,12 +6,11 @@ are not in the view: the defaults are assumed (see the report on issue 4) unless
 must_win rule.
 """
 
-from engine.belief import cards_of
 from engine.cards import deck_of
 from engine.cards import card_name
 from engine.pinochle_melds import CARDS, BASE, MARRIAGE, DIX
 from engine.players_greedy import greedy_card
-from engine.players import TABLE, TAKE_STOCK, TAKE_TRUMP, BID, BUDGET
+from engine.players import cards_of, TABLE, TAKE_STOCK, TAKE_TRUMP, BID, BUDGET
 from engine.rng import Rng
 from engine.search import Rules, searcher, EXACT
 

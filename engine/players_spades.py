@@ -4,7 +4,6 @@ score as the value; the draw and the bid are engine.players_spades_bid."""
 from engine.belief import Belief, cards_of, trick_players
 from engine.cards import deck_of
 from engine.players import legal_moves
-from engine.players_greedy import greedy_card
 from engine.players_spades_bid import choose_bid, choose_draw, SPADES
 from engine.search_play import search_play
 from engine.rng import Rng
@@ -41,6 +40,7 @@ def choose_spades(view, level, seed):
     if level == "easy":
         if rng.below(100) < 20:
             return legal[rng.below(len(legal))]
+        from engine.players_greedy import greedy_card
         return greedy_card(legal, lead, SPADES)
     mine = cards_of(view["hand"])
     played = cards_of(view["played"])
@@ -71,4 +71,7 @@ def choose_spades(view, level, seed):
     rules = Rules(trump=SPADES, final=final, trump_lead=True)
     m = search_play(level, rng, rules, mine, me, view["leader"], lead, tme, legal, belief=belief, broken=broken,
                     scale=70)
-    return m if m is not None else greedy_card(legal, lead, SPADES)
+    if m is not None:
+        return m
+    from engine.players_greedy import greedy_card  # not loaded unless needed
+    return greedy_card(legal, lead, SPADES)

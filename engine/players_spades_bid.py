@@ -1,8 +1,7 @@
 """Two-handed Spades: keep or discard, and the bid from an estimate of the hand's tricks (a module of its own:
 MicroPython compiles small files in less heap)."""
 
-from engine.belief import cards_of
-from engine.players import KEEP, DISCARD, BID
+from engine.players import cards_of, KEEP, DISCARD, BID
 
 SPADES = 0
 # a card's chance to win a trick by how many higher cards of its suit are out (0, 1, 2), when guarded by

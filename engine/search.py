@@ -20,29 +20,12 @@
 from engine.search_run import run, INF, OFF, EXACT  # noqa: F401 - the loop, in a module of its own
 from engine.search_gen import gen
 from engine.search_suit import _suit
-from engine.search_est import estimate, popcount, smear  # noqa: F401
+from engine.search_est import estimate
 from engine.search_make import make, unmake
 from engine.search_store import store
 from engine.search_work import work
-
-
-class Rules:
-    # What the search needs of a game's trick play.
-    #
-    # trump: suit or -1. pts: points a trick's winner gets for each card, indexed by level (16 entries).
-    # final: list indexed by me's final trick count, or None. last: bonus for the last trick.
-    # sh: levels compared >> sh (1 for Pinochle's copies). must: 0 follow suit; 1 follow, beat if able, else
-    # trump if able (Pinochle phase 2, must_win "always"); 2 the same but beat only when trumps are led.
-    # trump_lead: True when trumps may not be led until broken unless the hand holds only trumps (Spades).
-
-    def __init__(self, trump=-1, pts=None, final=None, last=0, sh=0, must=0, trump_lead=False):
-        self.trump = trump
-        self.pts = pts if pts is not None else [0] * 16
-        self.final = final
-        self.last = last
-        self.sh = sh
-        self.must = must
-        self.trump_lead = trump_lead
+from engine.search_rules import Rules  # noqa: F401 - the players import it from here
+from engine.search_root import setup, best, values
 
 
 class Search:
@@ -57,39 +40,13 @@ class Search:
         # fragments if a few KB come and go with every decision); setup() clears the table
         w = work(ttbits)
         self.tt0, self.tt1, self.ttv, self.mv, self.st, self.H, self.idx, self.n, self.k = w
+        # every attribute from the start: the object's table of attributes is sized once
+        self.me = self.leader = self.lead = self.tomove = self.tme = self.acc = self.broken = self.tricks_left = 0
 
-    def setup(self, hands, me, leader, lead, tme, broken=False):
-        """hands: [cards of player 0, cards of player 1] (internal ints); lead: the card led to the current
-        trick by `leader` (-1 when the trick is empty); tme: tricks me has won so far."""
-        H = self.H
-        idx = self.idx  # entries of cards not in the hands are stale, never read
-        for i in range(8):
-            H[i] = 0
-        i = 0
-        for p in (0, 1):
-            for c in hands[p]:
-                H[p * 4 + (c >> 4)] |= 1 << (c & 15)
-                idx[c] = 1 << i
-                i += 1
-        n = self.n
-        n[0] = len(hands[0])
-        n[1] = len(hands[1])
-        k = self.k
-        k[0] = k[1] = 0
-        for p in (0, 1):
-            for c in hands[p]:
-                k[p] |= idx[c]
-        self.me = me
-        self.leader = leader
-        self.lead = lead
-        self.tomove = leader if lead < 0 else 1 - leader
-        self.tme = tme
-        self.acc = 0
-        self.broken = 1 if broken else 0
-        tt1 = self.tt1
-        for i in range(self.ttmask + 1):
-            tt1[i] = -1  # no key has a negative half
-        self.tricks_left = (self.n[0] + self.n[1] + (1 if lead >= 0 else 0)) // 2
+    # set up a position, the best move, the value of every move: engine.search_root
+    setup = setup
+    best = best
+    values = values
 
     # the move generator and the estimate: engine.search_gen, search_suit, search_est (small modules)
     gen = gen
@@ -102,31 +59,6 @@ class Search:
 
     store = store  # a searched trick-start position into the table: engine.search_store
     run = run  # Search.run(alpha, beta, depth, limit): engine.search_run
-
-    def best(self, depth, limit):
-        """A best move of the current position (a class representative), or -1 if the node limit ran out."""
-        self.run(-INF, INF, depth, limit)
-        return -1 if self.aborted else self.st[6][0]
-
-    def values(self, depth, limit, moves=None):
-        """{move: value} for each move of the current position (each searched with a full window), or None
-        if the node limit ran out first."""
-        if moves is None:
-            moves = [0] * 14
-            del moves[self.gen(moves, 0, -1):]
-        out = {}
-        for m in moves:
-            sl, sr, sa, sb, spb = self.lead, self.leader, self.acc, self.tme, self.broken
-            self.make(m)
-            d = depth
-            if self.lead < 0 and d != EXACT:
-                d -= 1
-            v = self.run(-INF, INF, d, limit)
-            self.unmake(m, sl, sr, sa, sb, spb)
-            if self.aborted:
-                return None
-            out[m] = v
-        return out
 
 
 _ONE = []  # the players' Search, kept from one decision to the next (its attributes' table is not rebuilt)
