@@ -3,6 +3,7 @@
     SDL_VIDEODRIVER=dummy python3 tools/screenshots.py [OUT_DIR] [--zoom N]
 
 OUT_DIR defaults to docs/screenshots. Each PNG is the 160x128 screen, enlarged --zoom times (default 2).
+The human's moves are the tests' (appstub.human_step: the first card that may be played, bids of 3).
 """
 import argparse
 import os
@@ -17,28 +18,43 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "tests"))
 import pygame  # noqa: E402
 
 import sim  # noqa: E402
+from appstub import human_step  # noqa: E402
 from cardtable import buttons as K  # noqa: E402
 
+# the game's index in the main menu, and the app's seed before a Pinochle game whose first deal has a meld
+# for the human, the last-two-cards choice and phase 2 (the seed of the game is this + 1)
+GAME = {"double_emperor": 0, "spades": 1, "pinochle": 2, "maniller": 3}
+PINOCHLE_SEED = 8
 
-def _act(s):
-    """One sensible button press for the human at the table (what a test player would do)."""
-    t = s.app.table
-    if t.options and (t.phase != "meld" or t.options[t.choice] >= 0):
-        if t.phase == "bid" and t.choice == 0:
-            s.press(K.RIGHT, K.RIGHT, K.RIGHT)
-        s.press(K.A)
-        return
-    for _ in range(len(t.hand)):
-        if t.playable[t.sel]:
-            break
-        s.press(K.RIGHT)
-    s.press(K.A)
+
+class Screen:
+    """What appstub.human_step needs to know about the screen: a table, or a page to press A on."""
+
+    def __init__(self, s):
+        self.s = s
+
+    @property
+    def kind(self):
+        return "table" if self.s.view.panel_g.hidden else "sheet"
+
+
+def start(s, game, opponent):
+    """From the main menu: open the game, set the opponent (menus.OPPONENTS index), start."""
+    s.press(*([K.DOWN] * GAME[game]))
+    s.press(K.A, K.DOWN)                              # the opponent line
+    s.press(*([K.RIGHT] * ((opponent - s.app.opp) % 4)))
+    s.press(K.UP, K.A)                                # Start game
+
+
+def quit_game(s):
+    s.press(K.START, K.UP, K.A)                       # Game menu, its last line: quit
 
 
 def shots(out, zoom=2, seed=11):
     """Save every kind of screen into `out`; returns the list of file names."""
     os.makedirs(out, exist_ok=True)
-    s = sim.Sim(seed=seed, prefs={"speed": 2})
+    s = sim.Sim(seed=seed, prefs={"speed": 2}, audio=False)
+    screen = Screen(s)
     names = []
 
     def save(name):
@@ -52,14 +68,17 @@ def shots(out, zoom=2, seed=11):
     def table():
         return s.app.table
 
+    def act():
+        human_step(s, screen)
+
     save("01_menu")
     s.press(K.UP, K.A)
     save("02_preferences")
-    s.press(K.B, K.DOWN, K.A)                      # Spades setup
+    s.press(K.B, K.DOWN, K.A)                          # Spades setup
     save("03_spades_setup")
     s.press(K.UP, K.A)
     save("04_rules")
-    s.press(K.B, K.DOWN, K.A)                     # start Spades vs CPU normal
+    s.press(K.B, K.DOWN, K.A)                          # start Spades vs CPU normal
     save("05_spades_draw")
     for _ in range(4):
         s.press(K.A)
@@ -72,7 +91,7 @@ def shots(out, zoom=2, seed=11):
     save("07_spades_bid")
     s.press(K.A)
     for _ in range(3):
-        _act(s)
+        act()
     save("08_spades_play")
     s.press(K.SELECT)
     save("09_last_trick")
@@ -80,29 +99,52 @@ def shots(out, zoom=2, seed=11):
     save("10_score_sheet")
     s.press(K.A, K.START)
     save("11_game_menu")
-    s.press(K.UP, K.A)                            # quit
-    s.press(K.A)                                  # Double Emperor
-    s.press(K.DOWN, K.RIGHT, K.RIGHT, K.UP, K.A)  # pass and play
-    _act(s)
+    s.press(K.UP, K.A)                                 # quit
+
+    start(s, "double_emperor", 3)                      # pass and play
+    act()
     while s.view.panel_g.hidden:
-        _act(s)
+        act()
     save("12_pass_and_play_handoff")
     s.press(K.A)
     save("13_double_emperor")
-    s.press(K.START, K.UP, K.A)
-    s.press(K.DOWN, K.DOWN, K.DOWN, K.A, K.A)     # Maniller vs CPU
-    while table() is not None and table().g.phase not in ("deal_over", "game_over"):
-        _act(s)
-    save("14_deal_over")
-    s.press(K.START, K.UP, K.A)
-    if os.path.exists(os.path.join(os.path.dirname(HERE), "engine", "pinochle.py")):
-        s.press(K.DOWN, K.DOWN, K.A, K.A)
-        for _ in range(40):
-            if table().phase == "meld" and table().turn:
+    quit_game(s)
+
+    start(s, "maniller", 1)                            # against the computer, to the game's end
+    for _ in range(3):
+        act()
+    save("14_maniller")
+    while table().g.phase != "deal_over":
+        act()
+    save("15_deal_over")
+    while table().g.phase != "game_over":
+        act()
+    save("16_game_over")
+    s.press(K.A)                                       # back to the main menu
+    s.press(*([K.DOWN] * 4), K.A, K.LEFT)              # Statistics, Maniller's page
+    save("17_statistics")
+    s.press(K.B)
+
+    s.app.seed = PINOCHLE_SEED
+    start(s, "pinochle", 1)
+    shot = set()
+    while table().g.deal == 1 and len(shot) < 3:
+        t = table()
+        if "meld" not in shot and t.turn and t.phase == "meld":
+            for _ in range(len(t.options) - 1):   # a meld of two cards or more, if there is one
                 s.press(K.DOWN)
-                break
-            _act(s)
-        save("15_pinochle")
+                if t.marked.count(True) > 1:
+                    save("18_pinochle_meld")
+                    shot.add("meld")
+                    break
+            s.press(K.UP)
+        elif "draw" not in shot and t.turn and t.phase == "draw":
+            save("19_pinochle_last_two")
+            shot.add("draw")
+        elif "draw" in shot and t.turn and t.phase == "play":
+            save("20_pinochle_phase2")
+            shot.add("phase2")
+        act()
     return names
 
 

@@ -35,8 +35,8 @@ INK2 = (0x000000, 0xD00000, 0xD00000, 0x000000)
 INK4 = (0x000000, 0xD00000, 0x1050E0, 0x008000)
 
 
-def _label(group, x, y, color=WHITE):
-    lb = bitmap_label.Label(terminalio.FONT, text=" ", color=color)
+def _label(group, x, y, color=WHITE, spacing=1.25):
+    lb = bitmap_label.Label(terminalio.FONT, text=" ", color=color, line_spacing=spacing)
     lb.anchor_point = (0, 0)
     lb.anchored_position = (x, y)
     group.append(lb)
@@ -96,7 +96,7 @@ class View:
         g.append(self.bar)
         self.p_title = _label(g, 3, 0, 0x000000)
         self.p_lines = [_label(g, 4, 15 + 12 * i) for i in range(_LINES)]
-        self.p_foot = _label(g, 3, 104, 0xC0FFC0)
+        self.p_foot = _label(g, 3, 104, 0xC0FFC0, 1.0)   # 12 px lines, like the rows
 
     def _tile(self, group, sheet, w, h):
         tg = displayio.TileGrid(sheet, pixel_shader=self.pal[0], width=1, height=1,
@@ -257,7 +257,7 @@ class View:
                 tg.hidden = True
                 continue
             mine = owners[i] == t.me
-            self._place(tg, cards[i], 76 if mine else 62, 50 if mine else 42, 0)   # clear of both rows
+            self._place(tg, cards[i], 84 if mine else 62, 50 if mine else 42, 0)   # both faces whole
 
     def _sweep(self, t):
         """Slide the finished trick towards its winner's side and off."""
