@@ -1,7 +1,7 @@
 """A suit's card classes for engine.search_gen (a module of its own: MicroPython compiles small files in less
 heap). The function is Search's method."""
 
-_LOG = [0] * 37  # (1 << k) % 37 -> k: the level of a lone bit
+_LOG = bytearray(37)  # (1 << k) % 37 -> k: the level of a lone bit
 for _i in range(16):
     _LOG[(1 << _i) % 37] = _i
 

@@ -22,6 +22,6 @@ def work(ttbits):
         size = 1 << ttbits
         w = (array("i", range(size)), array("i", range(size)), array("i", range(size)),
              bytearray(28 * 16), [array("h", range(28)) for _ in range(15)],
-             [0] * 8, array("i", range(64)), [0, 0], [0, 0])
+             array("i", range(8)), array("i", range(64)), [0, 0], [0, 0])
         _WORK[ttbits] = w
     return w

@@ -228,21 +228,19 @@ def test_double_emperor_hard_solves_small_hands_exactly():
 MP_GAMES = r"""
 import gc, sys
 name = sys.argv[1]
-own = {"spades": "players_spades", "pinochle": "players_pinochle"}.get(name, "players_tricks")
-for m in ("rng", "cards", "search_run", "search", "belief", "players", own, "trickgame", name):
-    gc.collect()
-    __import__("engine." + m)
-gc.collect()
-from engine import games, players
+from engine import games
 opts = {"spades": {"target": 100}, "double_emperor": {"target": 60}, "maniller": {"target": 20},
         "pinochle": {"target": 1000}}.get(name)
 g = games.new_game(name, options=opts, seed=5)
+gc.collect()
+from engine import players  # the game first, then the players (which compile the search), as the referee does
 n = 0
 while g.phase != "game_over":
     if g.phase == "deal_over":
         g.next_deal()
         continue
     n += 1
+    gc.collect()  # as the referee does before each bot command
     m = players.choose(g.view(g.to_move), "normal", n)
     g.move(m)
     if n > 3000:
@@ -252,9 +250,9 @@ print("ok", name, "moves", n, "deals", g.deal, "scores", g.scores)
 
 
 # The issue's target is 64K for every game; on this 64-bit unix port (8-byte objects, the device's are 4) whole
-# games with the game modules loaded do not fit in 64K yet: each game is held to what it needs now plus a
-# margin (see issue 4's report), so that any growth is caught.
-HEAP = {"double_emperor": "80K", "maniller": "80K", "spades": "96K", "pinochle": "112K"}
+# games of Double Emperor (59K) and Maniller (63K) fit; Spades needs 71K and Pinochle 90K: each is held to what
+# it needs now plus a margin, so that any growth is caught.
+HEAP = {"double_emperor": "64K", "maniller": "64K", "spades": "80K", "pinochle": "100K"}
 
 
 @pytest.mark.parametrize("name", AVAILABLE)

@@ -173,9 +173,10 @@ def test_micropython_referee_in_64k_answers_exactly_like_cpython(game):
     assert len(got) == len(lines) and [a["ok"] for a in got].count(False) >= 3
 
 
-# The computer players need more heap than 64K under this 64-bit MicroPython (issue 4 leaves that open):
-# the bot command is checked at the heap each game's players need today.
-BOT_HEAP = {"double_emperor": "96K", "maniller": "96K", "spades": "96K", "pinochle": "128K"}
+# The bot command is checked at the heap each game's players need today under this 64-bit MicroPython (the
+# issue's target is 64K: Double Emperor's fits; Maniller needs 66K, Spades 69K, Pinochle 96K, measured with
+# the lines below).
+BOT_HEAP = {"double_emperor": "64K", "maniller": "72K", "spades": "72K", "pinochle": "104K"}
 
 
 @pytest.mark.parametrize("game", sorted(BOT_HEAP))

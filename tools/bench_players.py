@@ -33,10 +33,7 @@ LOOP = "for _ in range(1000000): pass\n"
 MP_SCRIPT = r"""
 import gc, sys, time, json
 name = sys.argv[1]
-own = {"spades": "players_spades", "pinochle": "players_pinochle"}.get(name, "players_tricks")
-for m in ("rng", "cards", "search_run", "search", "belief", "players", own):
-    gc.collect()  # compile one module at a time: the device runs .mpy files or has more heap
-    __import__("engine." + m)
+__import__("engine." + name)  # the game first, then the players (they compile the search), as the referee does
 gc.collect()
 from engine import players
 f = open(sys.argv[2])
