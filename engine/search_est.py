@@ -45,7 +45,8 @@ def estimate(self):
         f = r.final
         lo = self.tme + t // 2
         hi = self.tme + (t + 1) // 2
-        return self.acc + (f[lo] + f[hi]) // 2
+        # the last-trick bonus (Maniller) is shared as the tricks are
+        return self.acc + (f[lo] + f[hi]) // 2 + (r.last * (t - left) // left if r.last else 0)
     tot = 0
     pts = r.pts
     for s in (0, 1, 2, 3):
