@@ -170,7 +170,9 @@ def test_spades_draw_bid_selector_and_own_discards():
     assert t.overlay == 0
     while g.phase == "draw":
         d.press(K.A)
-    assert g.phase == "bid" and t.prompt() == "< Bid Nil >"
+    assert g.phase == "bid" and t.prompt() == "< Bid 3 >"     # not Nil: one hasty A must not bid nothing
+    d.press(K.LEFT, K.LEFT, K.LEFT)
+    assert t.prompt() == "< Bid Nil >"
     d.press(K.LEFT)
     assert t.prompt() == "< Bid 13 >"
     d.press(K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT, K.LEFT)
@@ -330,3 +332,36 @@ def test_pinochle_dix_exchange_label_phase_two_and_the_computers_melds_named():
     assert seen_choice and phase2
     melds = [m for m in msgs if m.startswith("CPU: ") and m[5:].split()[0] in MELDS]
     assert melds, sorted(msgs)
+
+
+class WidthView(StubView):
+    """Every text line the table shows must fit the 160-pixel screen: 26 characters of the 6-pixel font
+    from x=1 (the score line leaves room for the trump sign at the right)."""
+    prompts = set()
+
+    def table(self, t):
+        StubView.table(self, t)
+        p = t.prompt()
+        self.prompts.add(p)
+        assert len(p) <= 26, p
+        assert len(t.score_text) <= 22, t.score_text
+        for line in t.info:
+            assert len(line) <= 10, line    # left of the trick's cards (x=62)
+
+
+def test_the_meld_picker_names_its_buttons_and_every_line_fits():
+    v, app, d = start("pinochle", opponent=1, seed=8, view=WidthView())
+    t = app.table
+    seen = False
+    while app.table is not None and t.g.deal == 1:
+        if t.turn and t.phase == "meld" and not seen:
+            assert t.prompt() == "Up/Dn: Lead, no meld"
+            d.press(K.DOWN)
+            assert t.prompt().startswith("Up/Dn: ") and any(t.marked)
+            d.press(K.UP)
+            seen = True
+        human_step(d, v)
+    assert seen
+    for game in ("spades", "double_emperor", "maniller"):
+        v, app, d = start(game, opponent=1, view=WidthView())
+        play_game(d, v, deals=1)

@@ -87,7 +87,7 @@ def shots(out, zoom=2, seed=11):
     s.press(K.A)
     while table().phase == "draw":
         s.press(K.A)
-    s.press(K.RIGHT, K.RIGHT, K.RIGHT, K.RIGHT)
+    s.press(K.RIGHT)                                   # from 3 to 4
     save("07_spades_bid")
     s.press(K.A)
     for _ in range(3):

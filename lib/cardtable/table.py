@@ -14,7 +14,7 @@ import gc
 
 from cardtable.buttons import elapsed
 from cardtable import words, tablekeys
-from cardtable.words import card_of, KEEP, MELD, TABLE
+from cardtable.words import card_of, KEEP, BID, MELD, TABLE
 from cardtable.sound import CLICK, CHIRP, WIN, LOSE
 
 _IDLE = const(0)     # waiting for the human or about to act
@@ -59,6 +59,7 @@ class Table:
         self.opp = 3 if self.pnp else 1   # the opponent's menus.OPPONENTS index (the app sets it)
         self.players = None
         self.cards_turn = False
+        self.options = []
         self.wait = 0         # ms more before the computer's next move
         self.refresh()
 
@@ -106,9 +107,12 @@ class Table:
         tc = v.get("trump_card")
         self.trump_card = card_of(tc) if tc else -1
         self.top = card_of(v["top"]) if v.get("top") else -1
+        before = self.options
         self.options = self.make_options()
         if self.choice >= len(self.options):
             self.choice = 0
+        if self.phase == "bid" and self.options and self.options != before and BID + 3 in self.options:
+            self.choice = self.options.index(BID + 3)   # a bid turn starts on 3, not on Nil
         self.marked = self.meld_marks()
         s = g.scores
         n = self.names

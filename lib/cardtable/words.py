@@ -6,7 +6,7 @@ except ImportError:
         return x
 
 # the engine's move ints (engine.moves, engine.cards), imported once here for the table's modules
-from engine.moves import KEEP, DISCARD, BID, TAKE_STOCK, TAKE_TRUMP, MELD  # noqa: F401 - MELD: table.py
+from engine.moves import KEEP, DISCARD, BID, TAKE_STOCK, TAKE_TRUMP, MELD  # noqa: F401 - BID, MELD: table.py
 from engine.cards import TABLE  # noqa: F401 - a card on its owner's table: card | TABLE (table.py)
 
 _IDLE = const(0)
@@ -68,7 +68,7 @@ def info_lines(t, v):
 
 def option_text(t, m):
     if m < 0:
-        return "No meld: lead a card"
+        return "Lead, no meld"
     if m == KEEP:
         return "Keep"
     if m == DISCARD:
@@ -87,6 +87,8 @@ def prompt(t):
     if t.options and t.state == _IDLE and not t.overlay:
         n = len(t.options)
         text = option_text(t, t.options[t.choice])
+        if n > 1 and t.phase == "meld":   # melds go by UP/DOWN (LEFT/RIGHT choose the card to lead)
+            return "Up/Dn: " + text
         return "< %s >" % text if n > 1 else text
     return t.msg
 
