@@ -41,3 +41,23 @@ def test_device_code_typechecks_against_circuitpython_stubs(tmp_path):
                           "--cache-dir", str(tmp_path / "cache"), "--no-error-summary"] + files,
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_the_speaker_code_is_really_checked(tmp_path):
+    """mypy skips the bodies of unannotated functions: run.make_sound and sound.Speaker are annotated so that
+    their calls into audioio, audiocore, digitalio and board are checked. A wrong keyword must fail."""
+    board_stub(str(tmp_path / "stubs"))
+    lib = tmp_path / "lib" / "cardtable"
+    lib.mkdir(parents=True)
+    src = os.path.join(ROOT, "lib", "cardtable")
+    for name in ("__init__.py", "buttons.py", "sound.py"):
+        text = open(os.path.join(src, name)).read()
+        if name == "sound.py":
+            assert "loop=True" in text
+            text = text.replace("loop=True", "loops=True")
+        (lib / name).write_text(text)
+    env = dict(os.environ, MYPYPATH=os.pathsep.join([str(tmp_path / "stubs"), str(tmp_path / "lib")]))
+    out = subprocess.run([sys.executable, "-m", "mypy", "--follow-imports=silent", "--follow-untyped-imports",
+                          "--cache-dir", str(tmp_path / "cache"), "--no-error-summary", str(lib / "sound.py")],
+                         cwd=str(tmp_path), env=env, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 1 and 'keyword argument "loops"' in out.stdout, out.stdout + out.stderr
