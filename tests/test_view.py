@@ -31,18 +31,14 @@ def apart(a, b):
 
 def test_pinochle_meld_picker_raises_the_meld_and_darkens_the_rest(sim):
     from appstub import human_step
+    from screenshots import Screen
     sim.press(K.DOWN, K.DOWN, K.A, K.A)          # Pinochle against the computer
     view = sim.view
-
-    class Kind:                                   # human_step reads the kind of screen up
-        @property
-        def kind(self):
-            return "table" if view.panel_g.hidden else "sheet"
     for _ in range(60):
         t = sim.app.table
         if t.phase == "meld" and t.turn:
             break
-        human_step(sim, Kind())
+        human_step(sim, Screen(sim))
     else:
         pytest.fail("no meld turn")
     sim.press(K.DOWN)                             # the first meld
@@ -66,12 +62,8 @@ def test_pinochle_meld_picker_raises_the_meld_and_darkens_the_rest(sim):
 
 def test_the_trick_stays_clear_of_both_rows_and_the_message(sim):
     from appstub import human_step
+    from screenshots import Screen
     view = sim.view
-
-    class Kind:
-        @property
-        def kind(self):
-            return "table" if view.panel_g.hidden else "sheet"
     app = sim.app
     for _ in range(200):
         t = app.table
@@ -89,5 +81,5 @@ def test_the_trick_stays_clear_of_both_rows_and_the_message(sim):
             assert apart(shown[0], shown[1])              # both faces whole
             sim.settle()
             return
-        human_step(sim, Kind())
+        human_step(sim, Screen(sim))
     pytest.fail("the computer never led")
