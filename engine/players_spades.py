@@ -9,7 +9,7 @@ from engine.search_play import search_play
 from engine.rng import Rng
 from engine.search import Rules
 
-BAG_COST = 2  # points a bag is reckoned to cost in later deals
+BAG_COST = 1  # points a bag is reckoned to cost in later deals
 
 
 def bid_score(bid, won, bags):

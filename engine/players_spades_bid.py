@@ -69,7 +69,7 @@ def choose_bid(view, level):
     t = hand_tricks(hand)
     if nil_ok(hand) and t <= 15:
         return BID
-    b = (t - 2) // 10
+    b = (t - 8) // 10
     if b < 1:
         b = 1
     if b > 13:
