@@ -91,8 +91,10 @@ class View:
     # ----- building -----
     def _make_panel(self, bgp):
         g = self.panel_g
-        g.append(vectorio.Rectangle(pixel_shader=bgp, width=_W, height=12, x=0, y=0, color_index=1))
-        self.bar = vectorio.Rectangle(pixel_shader=bgp, width=_W, height=12, x=0, y=15, color_index=1)
+        title = vectorio.Rectangle(pixel_shader=bgp, width=_W, height=12, x=0, y=0)
+        self.bar = vectorio.Rectangle(pixel_shader=bgp, width=_W, height=12, x=0, y=15)
+        title.color_index = self.bar.color_index = 1  # set after: the 10.x stubs' __init__ lacks color_index
+        g.append(title)
         g.append(self.bar)
         self.p_title = _label(g, 3, 0, 0x000000)
         self.p_lines = [_label(g, 4, 15 + 12 * i) for i in range(_LINES)]
