@@ -40,11 +40,12 @@ def test_a_click_per_card_a_chirp_per_trick_won_and_a_tune_at_the_end():
                             ("maniller", 0, [(2, 1)])):
         s = StubSound()
         v, app, d = start(game, opponent=opp, prefs={"sound": 1}, options=opts, sound=s)
+        already = list(s.played)  # the computer may have led before the test watches the moves
         due = expected_sounds(app)
         g = app.table.g
         play_game(d, v)
         assert g.phase == "game_over"
-        assert s.played == due, game
+        assert s.played == already + due, game
         assert s.played.count(CLICK) > 10 and CHIRP in s.played
         assert s.played[-1] == (WIN if opp == 3 or g.winner == 0 else LOSE)
         assert s.played.count(WIN) + s.played.count(LOSE) == 1

@@ -21,6 +21,7 @@ except ImportError:
 from cardtable import buttons as K
 from cardtable.menus import GAMES, OPTIONS, PREFS, OPPONENTS, LEVELS, PAGE, Menu, menu_press, page_press
 from cardtable.table import Table
+from cardtable.words import move_text
 from cardtable.sheets import sheet, stats_sheet
 from cardtable.keep import Keeper, STATS_OPPONENTS, record_module, settings_bytes, game_bytes, read_game, game_name
 _MENU = const(1)
@@ -191,9 +192,17 @@ class App:
         self.table = None
         self.menu = None
         gc.collect()  # the game's module is compiled now on first use: give it the whole heap
-        g = self.games.new_game(self.game, opts, 1, self.seed)
-        self.open_table(g)
-        self.save_game(self.table)
+        draw = None
+        if self.game == "maniller":  # RULES.md: each draws a card, the higher rank deals first
+            from engine.maniller import draw_for_dealer
+            from engine.rng import Rng
+            dealer, draws = draw_for_dealer(Rng(self.seed))
+            draw = draws[-1]
+        g = self.games.new_game(self.game, opts, dealer if draw else 1, self.seed)
+        t = self.open_table(g)
+        if draw:
+            t.msg = "Draw %s/%s, dealer: %s" % (move_text(t, draw[0]), move_text(t, draw[1]), t.names[g.dealer])
+        self.save_game(t)
 
     def open_table(self, g):
         opp = self.opp
