@@ -10,8 +10,8 @@ def load(own, level):
     import gc
     from engine.players import BUDGET
     if own is None:
-        mods = ("search_work", "search_run", "search_store", "search_suit", "search_gen", "search_est", "search_make",
-                "search_rules", "search_root", "search", "search_play")
+        mods = ("search_work", "search_run", "search_make", "search_suit", "search_gen", "search_est", "search_root",
+                "search", "search_play")
     else:
         mods = (("players_greedy",) if level == "easy" else ()) + own
     for m in mods:

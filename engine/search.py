@@ -21,10 +21,8 @@ from engine.search_run import run, INF, OFF, EXACT  # noqa: F401 - the loop, in 
 from engine.search_gen import gen
 from engine.search_suit import _suit
 from engine.search_est import estimate
-from engine.search_make import make, unmake
-from engine.search_store import store
-from engine.search_work import work
-from engine.search_rules import Rules  # noqa: F401 - the players import it from here
+from engine.search_make import make, unmake, store
+from engine.search_work import work, Rules  # noqa: F401 - the players import Rules from here
 from engine.search_root import setup, best, values
 
 
@@ -57,7 +55,7 @@ class Search:
     make = make
     unmake = unmake
 
-    store = store  # a searched trick-start position into the table: engine.search_store
+    store = store  # a searched trick-start position into the table: engine.search_make
     run = run  # Search.run(alpha, beta, depth, limit): engine.search_run
 
 
