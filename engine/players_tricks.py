@@ -33,7 +33,9 @@ def choose_maniller(view, level, seed):
     voids = voids_from(tricks, 1 - me)
     belief = Belief(deck_of(range(7, 15)), seen, view["opponent_cards"], voids)
     rules = Rules(final=maniller_final(10, tme), last=5)
-    m = search_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief=belief)
+    # hard: 8 layouts of 340 nodes (measured: beat 6 of 450 against normal, tools/arena.py)
+    m = search_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief=belief,
+                    samples=8 if level == "hard" else 0)
     if m is not None:
         return m
     from engine.players_greedy import greedy_card  # not loaded unless needed

@@ -6,12 +6,13 @@ from engine.search import searcher, EXACT
 
 
 def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None, belief=None, broken=False,
-                to_internal=None, from_internal=None, scale=100):
+                to_internal=None, from_internal=None, scale=100, samples=0):
     """The card to play: values of the legal cards summed over layouts (one if `opp` is the opponent's known
     hand), each searched as deep as the level's node budget allows, exactly when the hands are small."""
     if len(legal) == 1:
         return legal[0]
-    nodes, samples, bits = BUDGET[level]
+    nodes, n, bits = BUDGET[level]
+    samples = samples or n  # a game may draw more layouts with the same nodes
     nodes = nodes * scale // 100  # a game whose nodes cost more gets fewer (bench_players.py measures them)
     if opp is not None:
         samples = 1
