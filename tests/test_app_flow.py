@@ -365,3 +365,25 @@ def test_the_meld_picker_names_its_buttons_and_every_line_fits():
     for game in ("spades", "double_emperor", "maniller"):
         v, app, d = start(game, opponent=1, view=WidthView())
         play_game(d, v, deals=1)
+
+
+class OnePress:
+    """An input that gives one button, then nothing."""
+
+    def __init__(self, code):
+        self.codes = [code]
+
+    def poll(self, now):
+        return self.codes.pop() if self.codes else 0
+
+
+def test_a_main_loop_step_feeds_a_pressed_button_then_the_clock():
+    v = StubView()
+    app = App(v, games, ASSETS, seed=1, prefs={"speed": 2})
+    app.step(OnePress(K.A), 0)  # A on the first menu line opens Double Emperor's setup
+    assert v.kind == "menu" and "Start" in " ".join(v.lines)
+    lines = list(v.lines)
+    idle = OnePress(K.A)
+    idle.codes = []
+    app.step(idle, 100)  # no button: the clock runs and the screen stays
+    assert v.lines == lines

@@ -140,11 +140,7 @@ class Sim(Driver):
         inp = KeyboardInput()
         app = self.app
         while not inp.quit:
-            now = ticks()
-            code = inp.poll(now)
-            if code:
-                app.press(code, now)
-            app.tick(now)
+            app.step(inp, ticks())
             time.sleep(0.01)
         self.close()
 

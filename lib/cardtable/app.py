@@ -349,6 +349,13 @@ class App:
             self.resume()
         elif s == _STATS:
             self.stats_press(code)
+    def step(self, inp, now):
+        """One turn of the main loop, the device's and the simulator's: a button if pressed, then the clock."""
+        code = inp.poll(now)
+        if code:
+            self.press(code, now)
+        self.tick(now)
+
     def tick(self, now):
         if self.sound is not None:
             self.sound.tick(now)

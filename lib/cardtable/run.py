@@ -68,9 +68,5 @@ def main(assets="/assets"):
     inp = make_input()
     app = App(view, games, assets, seed=ticks_ms(), sound=make_sound(), store=make_store())
     while True:
-        now = ticks_ms()
-        code = inp.poll(now)
-        if code:
-            app.press(code, now)
-        app.tick(now)
+        app.step(inp, ticks_ms())
         time.sleep(0.01)
