@@ -8,33 +8,32 @@ import gc
 import json
 import sys
 
-from engine import games
-from engine.cards import parse_card
+# JSON type -> how an error names it
+KINDS = {int: "an integer", str: "a string", list: "a list", dict: "an object"}
 
 
 def field(cmd, name, kind, default=None):
-    """cmd[name] checked to be of `kind` ('int', 'str', 'list', 'dict'); null or absent gives `default`."""
+    """cmd[name] checked to be of `kind` (int, str, list or dict); null or absent gives `default`."""
     v = cmd.get(name)
     if v is None:
         return default
-    ok = {"int": type(v) is int, "str": type(v) is str, "list": type(v) is list, "dict": type(v) is dict}[kind]
-    if not ok:
-        raise ValueError("%s must be %s" % (name, {"int": "an integer", "str": "a string",
-                                                    "list": "a list", "dict": "an object"}[kind]))
+    if type(v) is not kind:
+        raise ValueError("%s must be %s" % (name, KINDS[kind]))
     return v
 
 
 def player_field(cmd):
-    p = field(cmd, "player", "int")
+    p = field(cmd, "player", int)
     if p not in (0, 1):
         raise ValueError("player must be 0 or 1")
     return p
 
 
 def deck_field(cmd):
-    deck = field(cmd, "deck", "list")
+    deck = field(cmd, "deck", list)
     if deck is None:
         return None
+    from engine.cards import parse_card
     for c in deck:
         if type(c) is not str:
             raise ValueError("deck cards must be strings like \"AS\"")
@@ -44,6 +43,15 @@ def deck_field(cmd):
 def fresh_seed():
     import time
     return int(time.time() * 1000) % 1000000007
+
+
+def drop_games():
+    """Forget engine.games (imported again by the next `new`): a game once made needs none of its tables, and
+    the heap they take is the computer players'. CPython keeps it (other modules may hold it)."""
+    if sys.implementation.name != "cpython" and "engine.games" in sys.modules:
+        import engine
+        del sys.modules["engine.games"]
+        delattr(engine, "games")
 
 
 class Referee:
@@ -70,19 +78,20 @@ class Referee:
             return {"ok": False, "error": str(e) or "bad command"}
 
     def command(self, cmd):
-        name = field(cmd, "cmd", "str")
+        name = field(cmd, "cmd", str)
         if name == "new":
-            game = field(cmd, "game", "str")
+            game = field(cmd, "game", str)
             if game is None:
                 raise ValueError("new needs a game")
-            dealer = field(cmd, "dealer", "int", 1)
-            seed = field(cmd, "seed", "int")
-            self.game = games.new_game(game, field(cmd, "options", "dict"), dealer,
+            dealer = field(cmd, "dealer", int, 1)
+            seed = field(cmd, "seed", int)
+            from engine import games
+            self.game = games.new_game(game, field(cmd, "options", dict), dealer,
                                        fresh_seed() if seed is None else seed, deck_field(cmd))
             return self.game.state()
         if name == "move":
             g = self.need_game()
-            text = field(cmd, "move", "str")
+            text = field(cmd, "move", str)
             if text is None:
                 raise ValueError("move needs a move")
             if g.to_move is None:
@@ -91,7 +100,7 @@ class Referee:
             return g.state()
         if name == "deal":
             g = self.need_game()
-            g.next_deal(deck_field(cmd), field(cmd, "seed", "int"))
+            g.next_deal(deck_field(cmd), field(cmd, "seed", int))
             return g.state()
         if name == "view":
             return self.need_game().view(player_field(cmd))
@@ -109,14 +118,15 @@ class Referee:
     def bot(self, cmd):
         g = self.need_game()
         p = player_field(cmd)
-        level = field(cmd, "level", "str", "normal")
-        seed = field(cmd, "seed", "int", 0)
-        if level not in games.LEVELS:
-            raise ValueError("unknown level %r (levels: %s)" % (level, ", ".join(games.LEVELS)))
+        level = field(cmd, "level", str, "normal")
+        seed = field(cmd, "seed", int, 0)
         if g.to_move != p:
             raise ValueError("player %d is not to move" % p)
+        drop_games()
         gc.collect()  # the players are loaded at the first bot command: the device compiles little at a time
         from engine import players
+        if level not in players.LEVELS:
+            raise ValueError("unknown level %r (levels: %s)" % (level, ", ".join(players.LEVELS)))
         m = players.choose(g.view(p), level, seed)
         return {"ok": True, "move": g.move_name(m)}
 
