@@ -4,6 +4,9 @@ Used by the CPython tests (tests/test_app_*.py) and, unchanged, by the MicroPyth
 """
 from cardtable.drive import Driver  # noqa: F401 - the tests import it from here
 
+_A = 2        # cardtable.buttons.A and RIGHT (not imported: the MicroPython lane counts every module)
+_RIGHT = 16
+
 
 class StubView:
     def __init__(self):
@@ -14,7 +17,6 @@ class StubView:
         self.sel = 0
         self.rows = []
         self.footer = ""
-        self.t = None
         self.busy_on = False
         self.prefs = None
         self.seen = {}
@@ -42,9 +44,9 @@ class StubView:
 
     def table(self, t):
         self._saw("table")
-        self.t = t
         self.title = None
-        # read everything a real view reads, so a missing attribute fails here too
+        # read everything a real view reads, so a missing attribute fails here too (the table itself is not
+        # kept: neither does the real view)
         self.summary = (t.score_text, t.info, t.trump, t.stock, t.trump_card, t.hand, t.table_from,
                         t.playable, t.marked, t.sel, t.opp_face, t.opp_backs, t.opp_tint, t.center, t.center_owner,
                         t.sweep_to, t.state, t.prompt(), t.turn, t.cards_turn)
@@ -72,26 +74,25 @@ class StubSound:
 
 def human_step(d, view):
     """Make one sensible human action by buttons at whatever screen is up; False if there is none."""
-    from cardtable.buttons import A, RIGHT
     app = d.app
     t = app.table
     if t is None:
         return False
     if view.kind == "sheet" or view.kind == "text":
-        d.press(A)
+        d.press(_A)
         return True
     if view.kind != "table" or not t.turn:
         return False
     if t.options and (t.phase != "meld" or t.options[t.choice] >= 0):
         if t.phase == "bid" and t.choice == 0:
-            d.press(RIGHT, RIGHT, RIGHT)
-        d.press(A)
+            d.press(_RIGHT, _RIGHT, _RIGHT)
+        d.press(_A)
         return True
     for _ in range(len(t.hand)):
         if t.playable[t.sel]:
             break
-        d.press(RIGHT)
-    d.press(A)
+        d.press(_RIGHT)
+    d.press(_A)
     return True
 
 

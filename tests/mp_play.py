@@ -1,14 +1,17 @@
-"""MicroPython lane: whole games through the app's logic with a stub view, saving to an nvm stub.
+"""MicroPython lane: whole games through the app's logic with a stub view, saving to an nvm stand-in.
 
-    micropython -X heapsize=NK tests/mp_play.py [GAME [OPPONENT]] [imports]   (from the repository root)
+    micropython -X heapsize=NK tests/mp_play.py GAME [OPPONENT] [nvm=PATH] [trace]
 
-OPPONENT is a menus.OPPONENTS index: 0..2 the computer's levels, 3 pass and play (default: every game, once
-against the computer at 'normal' and Double Emperor also in pass and play). Each game is started by buttons with
-a short rule option, played to its end with saves into a bytearray of 8 KB standing in for
-microcontroller.nvm (as on the device, at each trick and phase end); at the first end of a deal the app is
-dropped ("power off"), a new one is built on the same bytes and Continue must give the same game state.
-With `imports` it stops after the imports. Prints the heap in use after the imports, each game's result and the biggest save, then
-'N passed, N failed'.
+Run it from the repository root (compiling from source) or, as the device runs after `tools/deploy.py --mpy`,
+from the precompiled tree (`python3 tools/mpy_tree.py`, then the same command with cwd build/mpy).
+OPPONENT is a menus.OPPONENTS index: 0..2 the computer's levels, 3 pass and play (default 1, 'normal').
+The game is started by buttons with a short rule option and played to its end, saving (as on the device, at
+each trick and phase end) into an 8 KB nvm stand-in: by default a bytearray in the heap; with nvm=PATH a file of
+that name (save.FileNvm), as the device's microcontroller.nvm is flash, outside the heap. At the first end of a
+deal the app is dropped ("power off"), a new one is built on the same nvm and Continue must give the same game.
+Prints the heap in use once the app is up at its main menu (`in_use=`), with `trace` also the most in use between
+two button presses during play (`in_play=`, after a collection), then the game's result and '1 passed, 0 failed'
+(or '0 passed, 1 failed').
 """
 import sys
 
@@ -21,56 +24,64 @@ import gc  # noqa: E402
 NAMES = ("double_emperor", "spades", "pinochle", "maniller")
 # per game: (menu index, the option line and RIGHT presses for a short game)
 SHORT = {"double_emperor": (0, 1, 0), "spades": (1, 1, 3), "pinochle": (2, 1, 1), "maniller": (3, 2, 1)}
+_A = 2
+_UP = 64
+_DOWN = 32
+_RIGHT = 16
 
 
-def exists(path):
-    try:
-        open(path).close()
-        return True
-    except OSError:
-        return False
+class Trace:
+    """Driver.press hook: the most heap in use after a collection, between presses."""
 
+    def __init__(self):
+        self.most = 0
 
-def load(names):
-    # Compiling from source needs far more heap for a moment than a module keeps: the biggest first, one at
-    # a time, collecting in between (the device runs .mpy files, or compiles with more heap free).
-    for n in names:
+    def __call__(self):
         gc.collect()
-        try:
-            __import__(n)
-        except ImportError as e:
-            if not n.startswith("engine.players_"):
-                raise
-            print("(no %s: %r)" % (n, e))
+        n = gc.mem_alloc()
+        if n > self.most:
+            self.most = n
 
 
-def play(name, opp, K, App, Store, StubView, Driver, play_game, games):
-    nvm = bytearray(b"\xff" * 8192)
+def new_app(nvm, StubView):
+    from cardtable.app import App
+    from cardtable.save import Store
+    from engine import games
     v = StubView()
-    app = App(v, games, "assets", seed=7, prefs={"speed": 2}, store=Store(nvm))
+    return v, App(v, games, "assets", seed=7, prefs={"speed": 2}, store=Store(nvm))
+
+
+def play(name, opp, nvm, trace):
+    from appstub import StubView, Driver, play_game
+    v, app = new_app(nvm, StubView)
+    gc.collect()
+    print("in_use=%d with the app at its main menu" % gc.mem_alloc())
     d = Driver(app)
     idx, line, right = SHORT[name]
-    d.press(*([K.DOWN] * idx))
-    d.press(K.A, K.DOWN)                     # wrap to the opponent line
-    d.press(*([K.RIGHT] * ((opp - 1) % 4)))
-    d.press(*([K.DOWN] * line))
-    d.press(*([K.RIGHT] * right))
-    d.press(K.UP)
+    d.press(*([_DOWN] * idx))
+    d.press(_A, _DOWN)                     # wrap to the opponent line
+    d.press(*([_RIGHT] * ((opp - 1) % 4)))
+    d.press(*([_DOWN] * line))
+    d.press(*([_RIGHT] * right))
+    d.press(_UP)
     while app.menu.items[app.menu.sel][0] != "start":
-        d.press(K.UP)
-    d.press(K.A)
+        d.press(_UP)
+    d.after = trace
+    d.press(_A)
     g = app.table.g
     n = play_game(d, v, 8000, 1)             # the first deal
     if g.phase == "deal_over":
         before = (g.state(), g.view(0), g.view(1))
-        g = app = d = None                   # power off
+        g = app = d = v = None               # power off: a new interpreter, nothing kept but the nvm
+        for m in [m for m in sys.modules if m not in BOOT]:
+            del sys.modules[m]
         gc.collect()
-        v = StubView()
-        app = App(v, games, "assets", seed=7, prefs={"speed": 2}, store=Store(nvm))
+        v, app = new_app(nvm, StubView)
         d = Driver(app)
+        d.after = trace
         if not v.lines[0].startswith("Continue"):
             raise AssertionError("no Continue: %r" % (v.lines,))
-        d.press(K.A)
+        d.press(_A)
         g = app.table.g
         if (g.state(), g.view(0), g.view(1)) != before:
             raise AssertionError("resumed a different game")
@@ -78,61 +89,47 @@ def play(name, opp, K, App, Store, StubView, Driver, play_game, games):
         n += play_game(d, v, 20000)
     if g.phase != "game_over":
         raise AssertionError("the game did not end")
-    st = app.keep.stats
+    from cardtable.stats import decode
     key = ("easy", "normal", "hard", "pass_and_play")[opp]
-    if st.played(name, key) != 1 or app.keep.game:
+    if decode(app.keep.stats).played(name, key) != 1 or app.keep.game:
         raise AssertionError("statistics or save not updated")
     return n, g, app.keep.biggest, app.keep.writes
 
 
+BOOT = tuple(sys.modules)   # what a power-off keeps: the interpreter's own modules
+
+
 def main():
-    args = sys.argv[1:]
-    imports_only = args[-1:] == ["imports"]
-    if imports_only:
-        args = args[:-1]
-    if args:
-        cases = [(args[0], int(args[1]) if len(args) > 1 else 1)]
-    else:
-        cases = [(nm, 1) for nm in NAMES if exists("engine/%s.py" % nm)]
-        cases.append(("double_emperor", 3))
-    # the device's order: the app at start-up, then a game's module, its record and the players when used
-    need = ["cardtable.buttons", "cardtable.words", "cardtable.tablekeys", "cardtable.table", "cardtable.sheets",
-            "cardtable.menus", "cardtable.save", "cardtable.stats", "cardtable.keep", "cardtable.app", "appstub"]
-    if [c for c in cases if c[1] < 3]:
-        need.append("engine.players")
-    for nm, opp in cases:
-        if opp < 3:
-            need.append("engine.players_" + ("spades" if nm == "spades" else "tricks" if nm != "pinochle"
-                                             else "pinochle"))
-    need.extend(["engine.record", "engine.games"])
-    for nm, opp in cases:
-        need.append("engine." + nm)
-    load(need)
-    gc.collect()
-    print("in_use=%d after importing what %s needs" % (gc.mem_alloc(), " and ".join(c[0] for c in cases)))
-    if imports_only:
-        print("1 passed, 0 failed")
-        return
-    from cardtable.app import App
-    from cardtable import buttons as K
-    from cardtable.save import Store
-    from appstub import StubView, Driver, play_game
-    from engine import games
-    passed = failed = 0
-    for nm, opp in cases:
+    args = [a for a in sys.argv[1:] if a != "trace" and not a.startswith("nvm=")]
+    path = [a[4:] for a in sys.argv[1:] if a.startswith("nvm=")]
+    name = args[0] if args else "double_emperor"
+    opp = int(args[1]) if len(args) > 1 else 1
+    if path:
+        from cardtable.save import FileNvm
         try:
-            n, g, biggest, writes = play(nm, opp, K, App, Store, StubView, Driver, play_game, games)
-            gc.collect()
-            print("ok %s opponent %d: %d deals, scores %s, %d presses, %d saves, biggest save %d bytes, "
-                  "in use after %d" % (nm, opp, g.deal, g.scores, n, writes, biggest, gc.mem_alloc()))
-            passed += 1
-        except Exception as e:  # noqa: BLE001 - report and go on
-            failed += 1
-            print("FAIL", nm, opp, repr(e))
-            if hasattr(sys, "print_exception"):
-                sys.print_exception(e)
+            import os
+            os.remove(path[0])
+        except (ImportError, OSError):
+            pass
+        nvm = FileNvm(path[0])
+    else:
+        nvm = bytearray(8192)                # erased flash, without an 8 KB bytes object besides
+        for i in range(8192):
+            nvm[i] = 0xFF
+    trace = Trace() if "trace" in sys.argv[1:] else None
+    try:
+        n, g, biggest, writes = play(name, opp, nvm, trace)
         gc.collect()
-    print("%d passed, %d failed" % (passed, failed))
+        print("ok %s opponent %d: %d deals, scores %s, %d presses, %d saves, biggest save %d bytes, "
+              "in use after %d" % (name, opp, g.deal, g.scores, n, writes, biggest, gc.mem_alloc()))
+        if trace:
+            print("in_play=%d most in use between presses" % trace.most)
+        print("1 passed, 0 failed")
+    except Exception as e:  # noqa: BLE001 - report
+        print("FAIL", name, opp, repr(e))
+        if hasattr(sys, "print_exception"):
+            sys.print_exception(e)
+        print("0 passed, 1 failed")
 
 
 main()

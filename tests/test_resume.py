@@ -15,6 +15,7 @@ from cardtable import buttons as K  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.save import Store, FileNvm  # noqa: E402
 from cardtable import keep  # noqa: E402
+from cardtable.stats import decode  # noqa: E402
 from engine import games  # noqa: E402
 from test_app_flow import ASSETS, GAME_INDEX  # noqa: E402
 
@@ -165,7 +166,7 @@ def test_a_finished_game_clears_the_save_and_counts_in_the_statistics():
     assert "Continue" not in " ".join(v.lines)
     v, app, d = power_on(nvm)
     assert not app.keep.game and not v.lines[0].startswith("Continue")
-    st = app.keep.stats
+    st = decode(app.keep.stats)
     won = g.winner == 0
     assert st.played("double_emperor", "normal") == 1 and st.won("double_emperor") == (1 if won else 0)
     assert st.best("double_emperor") == g.scores[0] and st.played("spades") == 0
@@ -192,7 +193,7 @@ def test_pass_and_play_counts_player_one():
     g = app.table.g
     assert app.table.pnp
     play_game(d, v)
-    st = power_on(nvm)[1].keep.stats
+    st = decode(power_on(nvm)[1].keep.stats)
     assert st.played("double_emperor", "pass_and_play") == 1
     assert st.won("double_emperor", "pass_and_play") == (1 if g.winner == 0 else 0)
     assert st.best("double_emperor") == g.scores[0]
@@ -266,7 +267,7 @@ def test_an_unreadable_game_record_is_dropped_not_fatal():
     st.save(b"\x01\x09", Stats().encode()[:-1], b"\x07")   # bad settings, stats and game
     v, app, d = power_on(nvm)
     assert v.footer.split("\n")[0] == "Settings reset" and app.prefs["speed"] == 2
-    assert app.keep.stats.played("spades") == 0 and not app.keep.game
+    assert decode(app.keep.stats).played("spades") == 0 and not app.keep.game
 
 
 def test_settings_bytes_round_trip_and_refuse_bad_values():
@@ -294,7 +295,7 @@ def test_a_game_too_long_for_a_slot_keeps_settings_and_stats(tmp_path):
     d.press(K.START, K.UP, K.A)
     assert v.footer.startswith("Game too long to save")
     v, app, d = power_on(nvm)
-    assert app.keep.settings is not None and not app.keep.game
+    assert app.keep.notice == "" and not app.keep.game and keep.read_settings(app.keep.settings)[1] == 1
 
 
 def test_file_nvm_resumes_after_the_process_ends(tmp_path):

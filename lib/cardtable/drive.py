@@ -8,6 +8,7 @@ class Driver:
     def __init__(self, app):
         self.app = app
         self.now = 0
+        self.after = None     # called after each press has settled (the MicroPython lane's heap trace)
 
     def settle(self, limit=600):
         """Run the clock in 100 ms steps (animations at once) until the app is idle twice running."""
@@ -26,3 +27,5 @@ class Driver:
         for c in codes:
             self.app.press(c, self.now)
             self.settle()
+            if self.after is not None:
+                self.after()

@@ -1,11 +1,22 @@
-"""Menus and text pages: the menu tables (games, opponents, rule options, preferences) and their buttons."""
+"""Menus and text pages: the menu tables (games, opponents, rule options, preferences) and their buttons.
+
+Loaded with cardtable.screens while a menu is up (see cardtable.app).
+"""
 try:
     from micropython import const
 except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from cardtable.buttons import A, B, START, SELECT, RIGHT, DOWN, UP, LEFT
+# the buttons (cardtable.buttons)
+_B = const(1)
+_A = const(2)
+_START = const(4)
+_SELECT = const(8)
+_RIGHT = const(16)
+_DOWN = const(32)
+_UP = const(64)
+_LEFT = const(128)
 
 PAGE = const(8)   # lines on a text page
 
@@ -36,15 +47,15 @@ def shown(v):
 
 
 class Menu:
-    """A list of items: (key, label, choices or None); choices are cycled with LEFT/RIGHT."""
+    """A list of items: (key, label, choices or None); choices are cycled with LEFT/RIGHT. `kind` says which
+    menu it is (cardtable.screens acts on it)."""
 
-    def __init__(self, title, items, on_pick, on_back, footer="A: choose  B: back"):
+    def __init__(self, title, items, kind, footer="A: choose  B: back"):
         self.title = title
         self.items = items
         self.vals = [0] * len(items)
         self.sel = 0
-        self.on_pick = on_pick
-        self.on_back = on_back
+        self.kind = kind
         self.footer = footer
 
     def lines(self):
@@ -65,43 +76,39 @@ class Menu:
         return None
 
 
-def menu_press(app, code):
-    m = app.menu
+def menu_press(m, code):
+    """A button on menu m: "pick" (an item without choices chosen: m.sel), "back", "draw" (m changed) or None."""
     n = len(m.items)
-    if code == UP or code == DOWN:
-        m.sel = (m.sel + (1 if code == DOWN else -1)) % n
-    elif code == LEFT or code == RIGHT:
+    if code == _UP or code == _DOWN:
+        m.sel = (m.sel + (1 if code == _DOWN else -1)) % n
+    elif code == _LEFT or code == _RIGHT:
         ch = m.items[m.sel][2]
         if ch is None:
-            return
-        m.vals[m.sel] = (m.vals[m.sel] + (1 if code == RIGHT else -1)) % len(ch)
-    elif code == A or code == START:
+            return None
+        m.vals[m.sel] = (m.vals[m.sel] + (1 if code == _RIGHT else -1)) % len(ch)
+    elif code == _A or code == _START:
         ch = m.items[m.sel][2]
-        if ch is not None:
-            m.vals[m.sel] = (m.vals[m.sel] + 1) % len(ch)
-        else:
-            m.on_pick(m.items[m.sel][0])
-            return
-    elif code == B or code == SELECT:
-        if m.on_back is not None:
-            m.on_back()
-        return
+        if ch is None:
+            return "pick"
+        m.vals[m.sel] = (m.vals[m.sel] + 1) % len(ch)
+    elif code == _B or code == _SELECT:
+        return "back"
     else:
-        return
-    app.draw_menu()
+        return None
+    return "draw"
 
 
-def page_press(app, code):
-    p = app.page
+def page_press(p, code):
+    """A button on text page p ([title, lines, top]): "back", "draw" (scrolled) or None."""
     n = len(p[1])
-    if code == DOWN or code == RIGHT or code == A:
-        if p[2] + PAGE >= n and code == A:
-            app.back()
-            return
-        p[2] = min(p[2] + (1 if code == DOWN else PAGE), max(0, n - PAGE))
-    elif code == UP or code == LEFT:
-        p[2] = max(0, p[2] - (1 if code == UP else PAGE))
-    elif code == B or code == START or code == SELECT:
-        app.back()
-        return
-    app.draw_page()
+    if code == _DOWN or code == _RIGHT or code == _A:
+        if p[2] + PAGE >= n and code == _A:
+            return "back"
+        p[2] = min(p[2] + (1 if code == _DOWN else PAGE), max(0, n - PAGE))
+    elif code == _UP or code == _LEFT:
+        p[2] = max(0, p[2] - (1 if code == _UP else PAGE))
+    elif code == _B or code == _START or code == _SELECT:
+        return "back"
+    else:
+        return None
+    return "draw"

@@ -1,4 +1,6 @@
-"""Score sheets: rows of (label, first column, second column) texts, worked out from the game's state."""
+"""Score sheets: rows of (label, first column, second column) texts, worked out from the game's state.
+
+Loaded for the moment a sheet is worked out (cardtable.app.App.show_sheet)."""
 
 
 def _pair(rows, label, pair, a, b, fmt=None):
@@ -50,16 +52,3 @@ def sheet(g, names, me):
         foot = "any key: back"
     return title, rows, goal + "\n" + foot
 
-
-_VERSUS = (("easy", "CPU easy"), ("normal", "CPU normal"), ("hard", "CPU hard"), ("pass_and_play", "Pass+play"))
-
-
-def stats_sheet(st, name, label):
-    """(title, rows, footer) of one game's statistics (a stats.Stats): won and played per opponent, best."""
-    rows = [("", "Won", "Played")]
-    for key, text in _VERSUS:
-        rows.append((text, str(st.won(name, key)), str(st.played(name, key))))
-    rows.append(("All", str(st.won(name)), str(st.played(name))))
-    b = st.best(name)
-    rows.append(("Best score", "-" if b is None else str(b), ""))
-    return "Stats: " + label, rows, "Pass+play: P1's results\n< >: game  B: back"

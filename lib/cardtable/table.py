@@ -12,10 +12,8 @@ except ImportError:
 
 import gc
 
-from cardtable.buttons import elapsed
 from cardtable import words, tablekeys
-from cardtable.words import card_of, KEEP, BID, MELD, TABLE
-from cardtable.sound import CLICK, CHIRP, WIN, LOSE
+from cardtable.words import card_of
 
 _IDLE = const(0)     # waiting for the human or about to act
 _THINK = const(1)    # the computer is about to move
@@ -24,6 +22,17 @@ _SWEEP = const(3)    # ... and swept to its winner
 _AUTO = const(4)     # the only legal card is about to be played
 _HANDOFF = const(5)  # pass-and-play: the screen is blank until the next player presses A
 _OVER = const(6)     # the deal or the game is over: the score sheet is up
+# engine.moves and engine.cards (words.py checks them against the engine's)
+_KEEP = const(128)
+_BID = const(130)
+_MELD = const(256)
+_TABLE = const(64)
+# cardtable.sound's kinds
+_CLICK = const(0)
+_CHIRP = const(1)
+_WIN = const(2)
+_LOSE = const(3)
+_MASK = const(0x1FFFFFFF)   # ticks wrap at 2**29 (cardtable.buttons.elapsed)
 
 HOLD_MS = (1600, 900, 350)   # by the animation speed preference: slow, normal, fast
 THINK_MS = (700, 400, 100)
@@ -111,8 +120,8 @@ class Table:
         self.options = self.make_options()
         if self.choice >= len(self.options):
             self.choice = 0
-        if self.phase == "bid" and self.options and self.options != before and BID + 3 in self.options:
-            self.choice = self.options.index(BID + 3)   # a bid turn starts on 3, not on Nil
+        if self.phase == "bid" and self.options and self.options != before and _BID + 3 in self.options:
+            self.choice = self.options.index(_BID + 3)   # a bid turn starts on 3, not on Nil
         self.marked = self.meld_marks()
         s = g.scores
         n = self.names
@@ -148,7 +157,7 @@ class Table:
             return list(self.legal)
         if ph == "meld":
             out = [-1]
-            out.extend(m for m in self.legal if m >= MELD)
+            out.extend(m for m in self.legal if m >= _MELD)
             return out
         return []
 
@@ -172,8 +181,8 @@ class Table:
     def move_for(self, i):
         """The legal move that plays hand place i, or -1."""
         c = self.hand[i]
-        if i >= self.table_from and c | TABLE in self.legal:
-            return c | TABLE
+        if i >= self.table_from and c | _TABLE in self.legal:
+            return c | _TABLE
         if c in self.legal:
             return c
         return -1
@@ -205,26 +214,26 @@ class Table:
         g = self.g
         sp = self.app.prefs["speed"]
         if st == _HOLD:
-            if elapsed(now, self.since) >= HOLD_MS[sp]:
+            if (now - self.since) & _MASK >= HOLD_MS[sp]:
                 self.state = _SWEEP
                 self.since = now
                 self.dirty = True
         elif st == _SWEEP:
-            if elapsed(now, self.since) >= SWEEP_MS[sp]:
+            if (now - self.since) & _MASK >= SWEEP_MS[sp]:
                 if self.seats[self.sweep_to] is None:   # after the (blocking) sweep: a human won it
-                    self.app.cue(CHIRP, now)
+                    self.app.cue(_CHIRP, now)
                 self.state = _IDLE
                 self.sweep_to = -1
                 self.refresh()
         elif st == _THINK:
-            if elapsed(now, self.since) >= THINK_MS[sp] + self.wait:
+            if (now - self.since) & _MASK >= THINK_MS[sp] + self.wait:
                 self.wait = 0
                 m = self.computer_move(g.to_move, self.seats[g.to_move])
                 self.view.busy(False)
                 self.state = _IDLE
                 self.apply(m, now)
         elif st == _AUTO:
-            if elapsed(now, self.since) >= THINK_MS[sp]:
+            if (now - self.since) & _MASK >= THINK_MS[sp]:
                 self.state = _IDLE
                 self.apply(self.legal[0], now)
         elif st == _IDLE:
@@ -237,7 +246,7 @@ class Table:
         if g.phase == "deal_over" or g.phase == "game_over":
             self.state = _OVER
             if g.phase == "game_over":
-                self.app.cue(WIN if self.pnp or g.winner == self.me else LOSE, now)
+                self.app.cue(_WIN if self.pnp or g.winner == self.me else _LOSE, now)
             self.app.game_ended(self)
             self.dirty = True
             return
@@ -256,7 +265,7 @@ class Table:
             return
         if not self.turn:
             self.refresh()
-        if self.app.prefs["auto"] and self.phase == "play" and len(self.legal) == 1 and self.legal[0] < KEEP:
+        if self.app.prefs["auto"] and self.phase == "play" and len(self.legal) == 1 and self.legal[0] < _KEEP:
             self.state = _AUTO
             self.since = now
             self.msg = "Only one card: played"
@@ -276,18 +285,18 @@ class Table:
         g = self.g
         p = g.to_move
         led = g.leader if g.leader is not None else p
-        completes = m < KEEP and len(g.trick) == 1
+        completes = m < _KEEP and len(g.trick) == 1
         before = g.phase
         text = words.move_text(self, m)
         stock = self.stock
         g.move(m)
-        if m < KEEP:
-            self.app.cue(CLICK, now)
+        if m < _KEEP:
+            self.app.cue(_CLICK, now)
         self.hint = -1
         self.overlay = 0
         if self.seats[p] is not None or self.pnp:
             self.msg = "%s: %s" % (self.names[p], text)
-            if m >= MELD and self.seats[p] is not None:
+            if m >= _MELD and self.seats[p] is not None:
                 self.wait = HOLD_MS[self.app.prefs["speed"]]   # time to read the computer's meld
         else:
             self.msg = ""

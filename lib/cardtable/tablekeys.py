@@ -1,12 +1,21 @@
 """The table's buttons: choosing and playing cards, choices, overlays, hint and undo (functions of a Table)."""
-from cardtable.buttons import A, B, START, SELECT, RIGHT, DOWN, UP, LEFT
-from cardtable.words import move_text
-
 try:
     from micropython import const
 except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
+
+from cardtable.words import move_text
+
+# the buttons (cardtable.buttons)
+_B = const(1)
+_A = const(2)
+_START = const(4)
+_SELECT = const(8)
+_RIGHT = const(16)
+_DOWN = const(32)
+_UP = const(64)
+_LEFT = const(128)
 
 _IDLE = const(0)
 _HOLD = const(2)
@@ -17,43 +26,43 @@ _OVER = const(6)
 
 def press(t, code, now):
     st = t.state
-    if code == START:
+    if code == _START:
         t.app.open_game_menu()
         return
     if st == _HANDOFF:
-        if code == A:
+        if code == _A:
             t.state = _IDLE
             t.refresh()
         return
     if st == _OVER:
-        if code == A:
+        if code == _A:
             t.app.after_sheet(t)
         return
     if st == _HOLD or st == _SWEEP:
-        if code == A:
+        if code == _A:
             t.since = now - 10000
         return
     if t.overlay:
         t.overlay = 0
         t.refresh()
         return
-    if code == SELECT:
+    if code == _SELECT:
         show_overlay(t, 1 if t.g.last_trick else 2)
-    elif code == DOWN and t.phase != "meld":
+    elif code == _DOWN and t.phase != "meld":
         t.app.show_sheet(t, False)
     elif st != _IDLE or not t.turn:
         return
-    elif code == LEFT or code == RIGHT:
-        step(t, -1 if code == LEFT else 1)
-    elif code == UP or code == DOWN:
+    elif code == _LEFT or code == _RIGHT:
+        step(t, -1 if code == _LEFT else 1)
+    elif code == _UP or code == _DOWN:
         if t.phase == "meld":
-            t.choice = (t.choice + (1 if code == DOWN else -1)) % len(t.options)
+            t.choice = (t.choice + (1 if code == _DOWN else -1)) % len(t.options)
             t.refresh()
         else:
             do_hint(t)
-    elif code == A:
+    elif code == _A:
         act(t, now)
-    elif code == B:
+    elif code == _B:
         do_undo(t)
 
 

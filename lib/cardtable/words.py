@@ -5,10 +5,14 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-# the engine's move ints (engine.moves, engine.cards), imported once here for the table's modules
-from engine.moves import KEEP, DISCARD, BID, TAKE_STOCK, TAKE_TRUMP, MELD  # noqa: F401 - BID, MELD: table.py
-from engine.cards import TABLE  # noqa: F401 - a card on its owner's table: card | TABLE (table.py)
-
+# the engine's move ints (engine.moves; a card on its owner's table is card | TABLE, engine.cards), as constants
+# here (tests/test_app_flow.py checks them against the engine's)
+_KEEP = const(128)
+_DISCARD = const(129)
+_BID = const(130)
+_TAKE_STOCK = const(144)
+_TAKE_TRUMP = const(145)
+_TABLE = const(64)
 _IDLE = const(0)
 
 SUITS = "SHDC"
@@ -69,16 +73,16 @@ def info_lines(t, v):
 def option_text(t, m):
     if m < 0:
         return "Lead, no meld"
-    if m == KEEP:
+    if m == _KEEP:
         return "Keep"
-    if m == DISCARD:
+    if m == _DISCARD:
         return "Discard"
-    if m == TAKE_STOCK:
+    if m == _TAKE_STOCK:
         return "Take stock card"
-    if m == TAKE_TRUMP:
+    if m == _TAKE_TRUMP:
         return "Take trump card"
-    if BID <= m < BID + 14:
-        return "Bid Nil" if m == BID else "Bid %d" % (m - BID)
+    if _BID <= m < _BID + 14:
+        return "Bid Nil" if m == _BID else "Bid %d" % (m - _BID)
     return meld_label(t.g, m)
 
 
@@ -100,8 +104,8 @@ def bid_text(b):
 def move_text(t, m):
     """A move as the message line says it: '10H', 'QS from table', 'Keep', 'Bid 3', 'Marriage 20'...
     (call it before the move is made: a meld's points are worked out from the game as it stands)."""
-    if m < KEEP:
+    if m < _KEEP:
         c = m & 63
         text = ("10" if c & 15 == 10 else RANKS[c & 15]) + SUITS[c >> 4]
-        return text + " from table" if m & TABLE else text
+        return text + " from table" if m & _TABLE else text
     return option_text(t, m)

@@ -1,0 +1,281 @@
+"""The menus' side of the app: start-up, the main menu, a game's setup, preferences, statistics, rules pages and
+the game menu. Functions of a cardtable.app.App, loaded while one of these screens is up (with cardtable.menus,
+keep and stats) and dropped when the table is shown: a choice that opens the table is returned to the App as a
+key (see `press`), so that none of this is held while the game loads or the computer thinks.
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):  # type: ignore[misc]  # CPython: the value itself
+        return x
+
+from cardtable import keep
+from cardtable.menus import GAMES, OPTIONS, PREFS, OPPONENTS, PAGE, Menu, menu_press, page_press
+from cardtable.stats import decode, OPPONENTS as VERSUS
+
+_MENU = const(1)
+_TEXT = const(2)
+_STATS = const(5)
+# the buttons (cardtable.buttons)
+_B = const(1)
+_A = const(2)
+_START = const(4)
+_SELECT = const(8)
+_RIGHT = const(16)
+_DOWN = const(32)
+_UP = const(64)
+_LEFT = const(128)
+
+
+def start(app, prefs):
+    """Read the store into the app (writing good saves over any damage at once)."""
+    k = app.keep
+    settings, problems = keep.load(k)
+    app.opts = keep.default_options()
+    if settings:
+        app.prefs.update(settings[0])
+        app.opp = settings[1]
+        app.opts = settings[2]
+    if prefs:
+        app.prefs.update(prefs)
+    k.settings = keep.settings_bytes(app.prefs, app.opp, app.opts)
+    if problems:  # both slots when the store found damage
+        for _ in range(2 if k.store.problem else 1):
+            k.save()
+
+
+def show_menu(app, menu):
+    app.menu = menu
+    app.screen = _MENU
+    draw_menu(app)
+
+
+def draw_menu(app):
+    m = app.menu
+    app.view.menu(m.title, m.lines(), m.sel, m.footer)
+
+
+def press(app, code):
+    """A button on a menu, text page or the statistics; a key for app.act when the table must act, or None."""
+    s = app.screen
+    if s == _STATS:
+        if code == _LEFT or code == _UP:
+            open_stats(app, app.stats_at - 1)
+        elif code == _RIGHT or code == _DOWN or code == _A:
+            open_stats(app, app.stats_at + 1)
+        elif code == _B or code == _START or code == _SELECT:
+            app.open_main()
+        return None
+    if s == _TEXT:
+        r = page_press(app.page, code)
+        if r == "back":
+            return go_back(app)
+        if r:
+            draw_page(app)
+        return None
+    m = app.menu
+    r = menu_press(m, code)
+    if r == "draw":
+        draw_menu(app)
+        return None
+    kind = m.kind
+    if r == "pick":
+        key = m.items[m.sel][0]
+        if kind == "main":
+            return pick_main(app, key)
+        elif kind == "setup":
+            return pick_setup(app, key)
+        elif kind == "prefs":
+            return close_prefs(app)
+        elif kind == "game":
+            return pick_game_menu(app, key)
+    elif r == "back":
+        if kind == "setup":
+            app.open_main()
+        elif kind == "prefs":
+            return close_prefs(app)
+        elif kind == "game":
+            return "resume"
+    return None
+
+
+def go_back(app):
+    """Leave a text page or the preferences for the screen they came from."""
+    back = app.back
+    if back == "setup":
+        show_menu(app, app.back_menu)
+        app.back_menu = None
+    elif back == "game":
+        open_game_menu(app)
+    elif back == "main":
+        app.open_main()
+    else:
+        return "resume"
+    return None
+
+
+# ----- the main menu -----
+def open_main(app):
+    items = []
+    k = app.keep
+    if k.game:
+        items.append(("continue", "Continue " + dict(GAMES).get(keep.game_name(k.game), "game"), None))
+    items.extend((g, label, None) for g, label in GAMES)
+    items.append(("stats", "Statistics", None))
+    items.append(("prefs", "Preferences", None))
+    foot = k.notice + "\nA: choose" if k.notice else "A: choose"
+    show_menu(app, Menu("Pocket card table", items, "main", foot))
+
+
+def pick_main(app, key):
+    app.keep.notice = ""
+    if key == "prefs":
+        open_prefs(app, "main")
+    elif key == "stats":
+        open_stats(app, app.stats_at)
+    elif key == "continue":
+        return key
+    else:
+        open_setup(app, key)
+    return None
+
+
+def open_setup(app, game):
+    app.game = game
+    items = [("opp", "Play", OPPONENTS)]
+    items.extend(OPTIONS[game])
+    items.append(("rules", "Rules", None))
+    items.append(("start", "Start game", None))
+    m = Menu(dict(GAMES)[game], items, "setup")
+    m.vals[0] = app.opp
+    last = app.opts[game]
+    for i in range(len(last)):
+        m.vals[1 + i] = last[i]
+    m.sel = len(items) - 1
+    show_menu(app, m)
+
+
+def pick_setup(app, key):
+    if key == "rules":
+        app.back_menu = app.menu
+        open_rules(app, app.game, "setup")
+    elif key == "start":
+        return start_game(app)
+    return None
+
+
+# ----- preferences -----
+def open_prefs(app, back):
+    items = list(PREFS)
+    items.append(("done", "Done", None))
+    m = Menu("Preferences", items, "prefs")
+    for i in range(len(PREFS)):
+        m.vals[i] = app.prefs[PREFS[i][0]]
+    app.back = back
+    show_menu(app, m)
+
+
+def close_prefs(app):
+    m = app.menu
+    changed = False
+    for i in range(len(PREFS)):
+        key = PREFS[i][0]
+        changed = changed or app.prefs[key] != m.vals[i]
+        app.prefs[key] = m.vals[i]
+    app.view.configure(app.prefs)
+    if not app.prefs["sound"] and app.sound is not None:
+        app.sound.quiet()
+    if changed:
+        k = app.keep
+        k.settings = keep.settings_bytes(app.prefs, app.opp, app.opts)
+        if app.table:
+            app.save_game(app.table, True)
+        else:
+            k.save()
+    return go_back(app)
+
+
+# ----- statistics -----
+_LABELS = ("CPU easy", "CPU normal", "CPU hard", "Pass+play")
+
+
+def stats_sheet(st, name, label):
+    """(title, rows, footer) of one game's statistics (a stats.Stats): won and played per opponent, best."""
+    rows = [("", "Won", "Played")]
+    for i in range(len(VERSUS)):
+        rows.append((_LABELS[i], str(st.won(name, VERSUS[i])), str(st.played(name, VERSUS[i]))))
+    rows.append(("All", str(st.won(name)), str(st.played(name))))
+    b = st.best(name)
+    rows.append(("Best score", "-" if b is None else str(b), ""))
+    return "Stats: " + label, rows, "Pass+play: P1's results\n< >: game  B: back"
+
+
+def open_stats(app, i):
+    app.stats_at = i % len(GAMES)
+    app.screen = _STATS
+    name, label = GAMES[app.stats_at]
+    app.view.sheet(*stats_sheet(decode(app.keep.stats), name, label))
+
+
+# ----- rules pages -----
+def open_rules(app, game, back):
+    lines = []
+    for name in (game, "keys"):
+        try:
+            with open("%s/rules/%s.txt" % (app.assets, name)) as f:
+                for line in f:
+                    lines.append(line.rstrip())
+        except OSError:
+            lines.append("(no %s.txt)" % name)
+    app.page = [dict(GAMES)[game], lines, 0]
+    app.back = back
+    app.screen = _TEXT
+    draw_page(app)
+
+
+def draw_page(app):
+    title, lines, top = app.page
+    n = len(lines)
+    app.view.text(title, lines[top:top + PAGE],
+                  "%d/%d  B: back" % (min(top + PAGE, n), n) if n > PAGE else "B: back")
+
+
+# ----- starting a game -----
+def start_game(app):
+    """Take the setup menu's choices; app.act("start") starts the game once this module's code has returned."""
+    m = app.menu
+    opts = {}
+    o = OPTIONS[app.game]
+    for i in range(len(o)):
+        opts[o[i][0]] = m.value(o[i][0])
+        app.opts[app.game][i] = m.vals[1 + i]
+    app.opp = m.vals[0]
+    app.keep.settings = keep.settings_bytes(app.prefs, app.opp, app.opts)
+    app.start_opts = opts
+    return "start"
+
+
+# ----- the game menu -----
+def open_game_menu(app):
+    t = app.table
+    items = [("resume", "Resume", None), ("hint", "Hint", None), ("undo", "Undo", None),
+             ("last", "Last trick", None), ("sheet", "Score sheet", None)]
+    if t.name == "spades":
+        items.append(("discards", "My discards", None))
+    items.append(("rules", "Rules", None))
+    items.append(("prefs", "Preferences", None))
+    items.append(("quit", "Save and quit" if app.keep.store else "Quit game", None))
+    show_menu(app, Menu("Game menu", items, "game"))
+
+
+def pick_game_menu(app, key):
+    if key == "rules":
+        open_rules(app, app.table.name, "game")
+    elif key == "prefs":
+        open_prefs(app, None)
+    elif key == "quit":
+        app.save_game(app.table)
+        app.open_main()
+    else:
+        return key
+    return None
