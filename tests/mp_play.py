@@ -105,7 +105,7 @@ def main():
     name = args[0] if args else "double_emperor"
     opp = int(args[1]) if len(args) > 1 else 1
     if path:
-        from cardtable.save import FileNvm
+        from cardtable.filenvm import FileNvm
         try:
             import os
             os.remove(path[0])

@@ -13,7 +13,8 @@ for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
 from appstub import StubView, Driver, play_game, human_step  # noqa: E402
 from cardtable import buttons as K  # noqa: E402
 from cardtable.app import App  # noqa: E402
-from cardtable.save import Store, FileNvm  # noqa: E402
+from cardtable.save import Store  # noqa: E402
+from cardtable.filenvm import FileNvm  # noqa: E402
 from cardtable import keep  # noqa: E402
 from cardtable.stats import decode  # noqa: E402
 from engine import games  # noqa: E402

@@ -13,7 +13,8 @@ if LIB not in sys.path:
     sys.path.insert(0, LIB)
 
 from cardtable import save  # noqa: E402
-from cardtable.save import FileNvm, Store, crc16  # noqa: E402
+from cardtable.save import Store, crc16  # noqa: E402
+from cardtable.filenvm import FileNvm  # noqa: E402
 from micropython_lane import micropython_exe  # noqa: E402
 
 SIZE = 8192

@@ -31,7 +31,8 @@ from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 from cardtable import buttons, sound  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.drive import Driver  # noqa: E402
-from cardtable.save import Store, FileNvm  # noqa: E402
+from cardtable.save import Store  # noqa: E402
+from cardtable.filenvm import FileNvm  # noqa: E402
 from cardtable.view import View  # noqa: E402
 from engine import games  # noqa: E402
 

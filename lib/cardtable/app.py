@@ -164,15 +164,16 @@ class App:
             return
         self.resume()
         t = self.table
+        keys = sys.modules["cardtable.tablekeys"]
         if t.state == 0 and t.turn:
             if key == "hint":
-                t.do_hint()
+                keys.do_hint(t)
             elif key == "undo":
-                t.do_undo()
+                keys.do_undo(t)
         if key == "last" and t.g.last_trick:
-            t.show_overlay(1)
+            keys.show_overlay(t, 1)
         elif key == "discards":
-            t.show_overlay(2)
+            keys.show_overlay(t, 2)
 
     # ----- the game -----
     def start_game(self):

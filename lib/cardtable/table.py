@@ -70,6 +70,7 @@ class Table:
         self.cards_turn = False
         self.options = []
         self.wait = 0         # ms more before the computer's next move
+        self.discards = None  # the human's Spades discards (card names), when there are some
         self.refresh()
 
     # ----- what to draw -----
@@ -77,8 +78,8 @@ class Table:
         """Work out the description of the table from the game (on a change, not every frame)."""
         g = self.g
         me = self.me
-        v = g.view(me)
-        self.v = v
+        v = g.view(me)   # not kept: the search runs beside the table, with its own view
+        self.discards = v.get("discards")
         self.phase = g.phase
         self.turn = g.to_move == me and self.seats[me] is None and self.state != _HANDOFF
         self.legal = g.legal() if g.to_move is not None else []
@@ -138,7 +139,7 @@ class Table:
             ld = self.lead if self.lead >= 0 else 1 - g.last_winner
             self.center_owner = [ld, 1 - ld]
         elif self.overlay == 2:
-            self.center = [card_of(t) for t in self.v.get("discards", ())]
+            self.center = [card_of(t) for t in self.discards or ()]
             self.center_owner = []
         elif self.top >= 0:
             self.center = [self.top]
@@ -318,20 +319,9 @@ class Table:
         if completes or (before != g.phase and (before == "draw" or before == "bid")):
             self.app.save_point(self)
 
-    # ----- buttons -----
-
-    # ----- delegated to cardtable.words and cardtable.tablekeys -----
+    # ----- delegated to cardtable.words and cardtable.tablekeys (the app calls tablekeys for the game menu) -----
     def prompt(self):
         return words.prompt(self)
 
     def press(self, code, now):
         tablekeys.press(self, code, now)
-
-    def do_hint(self):
-        tablekeys.do_hint(self)
-
-    def do_undo(self):
-        tablekeys.do_undo(self)
-
-    def show_overlay(self, which):
-        tablekeys.show_overlay(self, which)

@@ -89,7 +89,7 @@ def act(t, now):
 
 
 def show_overlay(t, which):
-    if which == 2 and not t.v.get("discards"):
+    if which == 2 and not t.discards:
         return
     t.overlay = which
     t.msg = "Last trick" if which == 1 else "Your discards"
