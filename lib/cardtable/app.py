@@ -31,6 +31,7 @@ _TEXT = const(2)
 _SHEET = const(3)
 _TABLE = const(4)
 _STATS = const(5)
+_ENDED = const(6)     # the game is over: the main menu opens once the table's code has returned
 _HANDOFF = const(5)   # table.py's hand-off state
 GAME_VERSION = const(1)
 # the screens' modules: loaded while a menu, a text page or the statistics are up
@@ -183,7 +184,7 @@ class App:
         self.seed += 1
         self.menu = None
         drop(UI)
-        gc.collect()
+        use("cardtable.table")   # the biggest to load (or compile) first, with the most heap free
         draw = None
         name = self.game
         if name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
@@ -205,6 +206,7 @@ class App:
         data = k.game
         self.menu = None
         drop(UI)
+        use("cardtable.table")   # the biggest to load (or compile) first, with the most heap free
         try:
             g = use("engine.record").from_bytes(data[7:])
         except Exception as e:  # noqa: BLE001 - a bad save (or no memory for it) must not stop the app
@@ -265,7 +267,7 @@ class App:
     def after_sheet(self, t):
         g = t.g
         if g.phase == "game_over":
-            self.open_main()
+            self.screen = _ENDED
             return
         g.next_deal()
         t.state = 0
@@ -311,6 +313,8 @@ class App:
         s = self.screen
         if s == _TABLE:
             self.table.press(code, now)
+            if self.screen == _ENDED:   # nothing of the game is held any more: all of it is dropped
+                self.open_main()
         elif s == _SHEET:
             self.resume()
         elif s:
