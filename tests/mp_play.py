@@ -132,6 +132,8 @@ def main():
               "in use after %d" % (name, opp, end[1], end[2], n, writes, biggest, gc.mem_alloc()))
         if trace:
             print("in_play=%d most in use between presses" % trace.most)
+            import micropython
+            micropython.qstr_info()   # the interned names: pools of 20, 40, 80 ... entries, kept for good
         print("1 passed, 0 failed")
     except Exception as e:  # noqa: BLE001 - report
         print("FAIL", name, opp, repr(e))

@@ -1,5 +1,6 @@
 """The app's logic driven by button presses, checked against the engine's state (no drawing)."""
 import os
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -387,3 +388,60 @@ def test_a_main_loop_step_feeds_a_pressed_button_then_the_clock():
     idle.codes = []
     app.step(idle, 100)  # no button: the clock runs and the screen stays
     assert v.lines == lines
+
+
+def test_the_tables_move_constants_are_the_engines():
+    import re
+    from engine import moves, cards
+    engine = {"KEEP": moves.KEEP, "DISCARD": moves.DISCARD, "BID": moves.BID, "TAKE_STOCK": moves.TAKE_STOCK,
+              "TAKE_TRUMP": moves.TAKE_TRUMP, "MELD": moves.MELD, "TABLE": cards.TABLE}
+    seen = 0
+    for name in ("words.py", "table.py"):
+        text = open(os.path.join(ROOT, "lib", "cardtable", name)).read()
+        for const, value in re.findall(r"^_([A-Z_]+) = const\((\d+)\)", text, re.M):
+            if const in engine:
+                assert int(value) == engine[const], (name, const)
+                seen += 1
+    assert seen >= 8
+
+
+LOADED = r"""
+import sys
+sys.path[:0] = [ROOT, ROOT + "/lib", ROOT + "/tests"]
+from appstub import StubView, Driver, play_game
+from cardtable.app import App
+from cardtable.save import Store
+from engine import games
+
+def loaded():
+    return sorted(m for m in sys.modules if m.startswith("cardtable.") or m.startswith("engine."))
+
+v = StubView()
+app = App(v, games, ROOT + "/assets", seed=3, prefs={"speed": 2}, store=Store(bytearray(b"\xff" * 8192)))
+print(loaded())
+d = Driver(app)
+d.press(2, 2)                  # Double Emperor against the computer at normal: start
+print(loaded())
+play_game(d, v, 3000, 1)       # the first deal
+print(loaded())
+play_game(d, v)
+print(loaded())
+"""
+
+
+def test_only_what_the_screen_needs_stays_loaded():
+    """The menus' modules only at the menus, the table's, the game's and the players' only during a game,
+    engine.record only while a save is made (each is dropped after: the device's heap is small)."""
+    import ast
+    out = subprocess.run([sys.executable, "-c", LOADED.replace("ROOT", repr(ROOT))], capture_output=True, text=True,
+                         timeout=120, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    menu, table, deal, end = [set(ast.literal_eval(line)) for line in out.stdout.splitlines()]
+    ui = {"cardtable.screens", "cardtable.menus", "cardtable.keep", "cardtable.stats"}
+    game = {"cardtable.table", "cardtable.words", "cardtable.tablekeys", "engine.double_emperor"}
+    assert ui <= menu and not game & menu and "engine.players" not in menu
+    assert game <= table and not ui & table
+    assert game <= deal and "engine.players" in deal and not ui & deal
+    assert "engine.record" not in deal and "cardtable.sheets" not in deal
+    assert ui <= end and not game & end and not [m for m in end if m.startswith("engine.")
+                                                 and m != "engine.games"], sorted(end)

@@ -1,18 +1,21 @@
-"""The whole app's memory under MicroPython, per game: what the imports keep, the peak of a game, the save size.
+"""The whole app's memory under MicroPython, per game: the heap at start-up, during play, the peak, the save size.
 
-    python3 tools/bench_app.py [--opponent 1] [GAME ...]
+    python3 tools/bench_app.py [--source] [GAME[:OPPONENT] ...]      (default: the MicroPython lane's cases)
 
-Each game runs tests/mp_play.py (the app's logic with a stub view, started by buttons, a short rule option,
-saves into an 8 KB bytearray standing in for microcontroller.nvm, a power-off and Continue after the first
-deal, played to the end):
-  in use   gc.mem_alloc() after gc.collect() once everything that game needs is imported (app, engine game
-           module, record, save store, statistics and, against the computer, the players)
-  imports need  the smallest -X heapsize, in 4 KB steps, that gets through the imports alone (compiling from
-           source, in the device's order: the app, then the players, the record and the game's module)
-  game needs    the smallest -X heapsize that completes the game (so including compiling's momentary peak;
-           the 8 KB nvm stand-in is in the heap too)
-  save     the biggest save payload of the game (settings + statistics + game record), of a slot's 4083 bytes
-Figures are for the 64-bit unix MicroPython: objects there take up to twice the device's 32-bit bytes.
+Each case runs tests/mp_play.py: the app's logic with a stub view, started by buttons with a short rule option,
+saving into an 8 KB nvm stand-in at each trick and phase end, a power-off and Continue after the first deal,
+played to the end. It runs from the precompiled tree (tools/mpy_tree.build into a temporary folder): what the
+device runs after `tools/deploy.py --mpy`; with --source also compiling every module from source (cwd the
+repository), as the device does without --mpy. The nvm stand-in is a file (cardtable.filenvm), as the device's
+microcontroller.nvm is flash, outside the heap (an 8 KB bytearray would add 8K to every figure).
+  start-up   gc.mem_alloc() after a collection with the app at its main menu (app, save store, engine.games,
+             the menus' modules and the stub view)
+  in play    the most in use after a collection between two button presses during the game (the table, the
+             game, the computer players and their search tables); taken in a run at a large heap
+  needs      the smallest -X heapsize, in 4 KB steps, that completes the game: the peak, fragmentation included
+  save       the biggest save payload of the game (settings + statistics + game record), of a slot's 4083 bytes
+OPPONENT: 0..2 the computer's level (easy, normal, hard), 3 pass and play. Figures are for this 64-bit unix
+MicroPython: objects take up to twice the device's 32-bit bytes. The issue's budget is 96K.
 """
 import argparse
 import os
@@ -20,57 +23,157 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GAMES = ("double_emperor", "spades", "pinochle", "maniller")
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import mpy_tree  # noqa: E402
+
 OPPONENTS = ("CPU easy", "CPU normal", "CPU hard", "pass and play")
+CASES = (("double_emperor", 1), ("spades", 1), ("pinochle", 1), ("maniller", 1), ("double_emperor", 3),
+         ("double_emperor", 2))
+BUDGET = 96
 
 
-def run(game, opponent, heap, imports=False):
+def run(cwd, game, opponent, heap, nvm, trace=False):
     exe = shutil.which("micropython")
     if not exe:
         sys.exit("micropython is not on PATH: pip install -r requirements.txt")
-    out = subprocess.run([exe, "-X", "heapsize=%dK" % heap, "tests/mp_play.py", game, str(opponent)]
-                         + (["imports"] if imports else []), cwd=ROOT,
-                         capture_output=True, text=True, timeout=900)
-    ok = out.returncode == 0 and "1 passed, 0 failed" in out.stdout
+    out = subprocess.run([exe, "-X", "heapsize=%dK" % heap, "tests/mp_play.py", game, str(opponent), "nvm=" + nvm]
+                         + (["trace"] if trace else []), cwd=cwd, capture_output=True, text=True, timeout=900)
+    ok = out.returncode == 0 and out.stdout.splitlines()[-1:] == ["1 passed, 0 failed"]
     return ok, out.stdout + out.stderr
 
 
-def heap_needed(game, opponent, hi=512, imports=False):
-    """The smallest heap in KB (a multiple of 4) that completes the game (or its imports), or None."""
-    ok, text = run(game, opponent, hi, imports)
-    if not ok:
-        return None, text
-    lo = 4
+def heap_needed(cwd, game, opponent, nvm, lo=32, hi=512):
+    """The smallest heap in KB (a multiple of 4) that completes the game, or None."""
+    if not run(cwd, game, opponent, hi, nvm)[0]:
+        return None
     while hi - lo > 4:
         mid = (lo + hi) // 8 * 4
-        if run(game, opponent, mid, imports)[0]:
+        if run(cwd, game, opponent, mid, nvm)[0]:
             hi = mid
         else:
             lo = mid
-    return hi, text
+    return hi
+
+
+# The engine's share: each module a game and its computer players load, in the order they load, then what the
+# first decision adds (the search's tables), in one process of the precompiled tree.
+MODULES = r"""
+import sys, gc
+sys.path.insert(0, ".")
+name = sys.argv[1]
+gc.collect()
+base = gc.mem_alloc()
+from engine import games
+g = games.new_game(name, None, 1, 5)
+import engine.players
+m = engine.players.choose(g.view(g.to_move), "normal", 1)
+order = [k for k in sys.modules if k.startswith("engine.")]
+print("ORDER " + " ".join(order))
+"""
+MODULE_COST = r"""
+import sys, gc
+sys.path.insert(0, ".")
+name = sys.argv[1]
+order = sys.argv[2:]
+gc.collect()
+last = base = gc.mem_alloc()
+seen = set(sys.modules)
+for m in order:
+    if m in sys.modules:
+        continue
+    __import__(m)
+    gc.collect()
+    n = gc.mem_alloc()
+    new = [k for k in sys.modules if k not in seen and k != m]
+    seen = set(sys.modules)
+    print("%-28s %6d%s" % (m, n - last, "  (with %s)" % ", ".join(sorted(new)) if new else ""))
+    last = n
+from engine import games, players
+g = games.new_game(name, None, 1, 5)
+gc.collect()
+n = gc.mem_alloc()
+print("%-28s %6d" % ("(the game)", n - last))
+last = n
+players.choose(g.view(g.to_move), "normal", 1)
+gc.collect()
+n = gc.mem_alloc()
+print("%-28s %6d" % ("(first decision)", n - last))
+print("%-28s %6d" % ("total", n - base))
+"""
+
+
+def engine_modules(tree, game):
+    """Each engine module's heap (a collection after its import) in the order a game and its players load."""
+    exe = shutil.which("micropython")
+    tmp = os.path.join(tree, "tests")
+    for script, text in (("mp_bench_order.py", MODULES), ("mp_bench_cost.py", MODULE_COST)):
+        with open(os.path.join(tmp, script), "w") as f:
+            f.write(text)
+    out = subprocess.run([exe, "-X", "heapsize=512K", "tests/mp_bench_order.py", game], cwd=tree,
+                         capture_output=True, text=True, timeout=300)
+    order = [line for line in out.stdout.splitlines() if line.startswith("ORDER ")]
+    if not order:
+        return out.stdout + out.stderr
+    # sys.modules is a dict (no order on MicroPython): the game's modules first, the smallest (fewest
+    # imports) first; a module that loads others is listed with them
+    mods = order[0].split()[1:]
+    first = [m for m in mods if not m.startswith("engine.players") and not m.startswith("engine.search")
+             and m != "engine.belief"]
+    leaves = ("engine.moves", "engine.cards", "engine.rng", "engine.notation", "engine.trickgame",
+              "engine.plaintricks", "engine.games", "engine.search_work", "engine.search")
+    first = [m for m in leaves if m in first] + [m for m in first if m not in leaves]
+    rest = [m for m in leaves if m in mods and m not in first] + [m for m in mods if m not in first
+                                                                    and m not in leaves]
+    mods = first + rest
+    out = subprocess.run([exe, "-X", "heapsize=512K", "tests/mp_bench_cost.py", game] + mods, cwd=tree,
+                         capture_output=True, text=True, timeout=300)
+    return out.stdout + out.stderr
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("games", nargs="*", default=[g for g in GAMES
-                                                  if os.path.exists(os.path.join(ROOT, "engine", g + ".py"))])
-    ap.add_argument("--opponent", type=int, default=1, help="0..2 the computer's level, 3 pass and play")
+    ap.add_argument("cases", nargs="*", help="GAME or GAME:OPPONENT (default opponent 1, CPU normal)")
+    ap.add_argument("--source", action="store_true", help="also measure compiling from source")
+    ap.add_argument("--engine", metavar="GAME", help="only list the heap each engine module of GAME keeps")
     a = ap.parse_args(argv)
-    print("opponent: %s" % OPPONENTS[a.opponent])
-    print("%-15s %10s %13s %10s %10s %8s %s" % ("game", "in use", "imports need", "game needs", "save", "deals",
-                                               "saves after resume"))
-    for game in a.games:
-        imp = heap_needed(game, a.opponent, imports=True)[0]
-        need, text = heap_needed(game, a.opponent)
-        if need is None:
-            print(game, "FAILED even in 512K:", text[-600:])
-            continue
-        use = re.search(r"in_use=(\d+)", text)
-        m = re.search(r"ok \S+ opponent \d: (\d+) deals, .*?(\d+) saves, biggest save (\d+) bytes", text)
-        print("%-15s %9.1fK %12dK %9dK %9dB %8s %s" % (game, int(use.group(1)) / 1024, imp, need, int(m.group(3)),
-                                                  m.group(1), m.group(2)))
+    if a.engine:
+        tmp = tempfile.mkdtemp(prefix="bench_app_")
+        try:
+            print("heap kept by each engine module %s and its normal player load (precompiled; bytes)" % a.engine)
+            print(engine_modules(mpy_tree.build(os.path.join(tmp, "mpy")), a.engine))
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        return
+    cases = [(c.split(":")[0], int(c.split(":")[1]) if ":" in c else 1) for c in a.cases] or list(CASES)
+    tmp = tempfile.mkdtemp(prefix="bench_app_")
+    try:
+        tree = mpy_tree.build(os.path.join(tmp, "mpy"))
+        nvm = os.path.join(tmp, "nvm")
+        print("the precompiled tree (what the device runs after tools/deploy.py --mpy)%s; budget %dK"
+              % (" and from source" if a.source else "", BUDGET))
+        print("%-15s %-14s %9s %9s %7s %s %8s" % ("game", "opponent", "start-up", "in play", "needs",
+                                                 "(source) " if a.source else "", "save"))
+        for game, opp in cases:
+            ok, text = run(tree, game, opp, 512, nvm, trace=True)
+            if not ok:
+                print(game, OPPONENTS[opp], "FAILED even in 512K:", text[-600:])
+                continue
+            start = int(re.search(r"in_use=(\d+)", text).group(1))
+            most = int(re.search(r"in_play=(\d+)", text).group(1))
+            save = int(re.search(r"biggest save (\d+) bytes", text).group(1))
+            need = heap_needed(tree, game, opp, nvm)
+            src = ""
+            if a.source:
+                s = heap_needed(ROOT, game, opp, nvm)
+                src = "%7sK " % s if s else "  FAIL  "
+            print("%-15s %-14s %8.1fK %8.1fK %6dK %s %7dB %s" % (
+                game, OPPONENTS[opp], start / 1024, most / 1024, need, src, save,
+                "" if need <= BUDGET else "(%dK over)" % (need - BUDGET)))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
     print("(64-bit unix MicroPython; the device's 32-bit objects are smaller. Save slot capacity 4083 bytes.)")
 
 
