@@ -7,7 +7,8 @@ Players: the engine's levels (easy, normal, hard, reference), `random` (any lega
 trick as cheaply as possible, else throw the lowest; Spades: keep spades and high cards, bid sure tricks).
 A unit (a deal, or with --games a whole game to the target) is won by the player who scores more in it; a tie
 counts half. Printed: units won by A with a 95% confidence interval (Wilson), points per deal of each player,
-and per game the counts the issue's targets need (Spades bids made, Nil bids made). Uses every core.
+and per game the counts the issue's targets need (Spades bids made and Nil bids made, of each player and
+in self-play of both). Uses every core.
 """
 
 import argparse
@@ -93,17 +94,19 @@ def play_unit(args):
             g.move(m)
         sa = g.scores[1] if swap else g.scores[0]
         sb = g.scores[0] if swap else g.scores[1]
-        made = [0, 0, 0, 0]  # A's bids made, bids, nils made, nils
+        made = [0] * 8  # A's bids made, bids, nils made, nils; then the same for B
         for bd, tr in bids:
-            p = 1 if swap else 0
-            if bd[p] is None:
-                continue
-            if bd[p] == 0:
-                made[3] += 1
-                made[2] += tr[p] == 0
-            else:
-                made[1] += 1
-                made[0] += tr[p] >= bd[p]
+            for who in (0, 1):
+                p = 1 - who if swap else who
+                k = 4 * who
+                if bd[p] is None:
+                    continue
+                if bd[p] == 0:
+                    made[k + 3] += 1
+                    made[k + 2] += tr[p] == 0
+                else:
+                    made[k + 1] += 1
+                    made[k] += tr[p] >= bd[p]
         out.append((sa, sb, g.deal, made))
     return out
 
@@ -142,7 +145,7 @@ def main(argv=None):
     n = 0
     pa = pb = 0
     deals = 0
-    made = [0, 0, 0, 0]
+    made = [0] * 8
     pair_won = 0.0
     for pair in results:
         diff = 0
@@ -153,7 +156,7 @@ def main(argv=None):
             pb += sb
             deals += nd
             diff += sa - sb
-            for k in range(4):
+            for k in range(8):
                 made[k] += mk[k]
         pair_won += 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
     unit = "games" if o.games else "deals"
@@ -166,9 +169,13 @@ def main(argv=None):
           % (pair_won, len(results), 100.0 * pair_won / len(results), 100 * lo2, 100 * hi2))
     print("points per deal: A %.2f, B %.2f" % (pa / deals, pb / deals))
     if o.game == "spades":
-        print("A's bids made: %d/%d (%.1f%%); Nil made: %d/%d (%.1f%%)"
-              % (made[0], made[1], 100.0 * made[0] / max(1, made[1]), made[2], made[3],
-                 100.0 * made[2] / max(1, made[3])))
+        rows = [("A's", made[:4]), ("B's", made[4:])]
+        if o.a == o.b:  # self-play: both seats are the same player
+            rows.append(("both players'", [made[k] + made[k + 4] for k in range(4)]))
+        for who, m in rows:
+            print("%s bids made: %d/%d (%.1f%%); Nil made: %d/%d (%.1f%%); Nil bid in %.1f%% of bids"
+                  % (who, m[0], m[1], 100.0 * m[0] / max(1, m[1]), m[2], m[3], 100.0 * m[2] / max(1, m[3]),
+                     100.0 * m[3] / max(1, m[1] + m[3])))
 
 
 if __name__ == "__main__":
