@@ -1,5 +1,7 @@
 """Two-handed Spades: card play by sampling the unseen cards and searching (engine.search_play) with the deal's
-score as the value; the draw and the bid are engine.players_spades_bid."""
+score as the value; the draw and the bid are engine.players_spades_bid. A Nil bidder who has won no trick yet
+plays by rule (engine.players_spades_nil); its opponent searches as usual, and a set Nil is worth 200 to it in
+the deal's score."""
 
 from engine.belief import Belief, cards_of, trick_players
 from engine.cards import deck_of
@@ -32,7 +34,7 @@ def choose_spades(view, level, seed):
     if phase == "draw":
         return choose_draw(view, level, rng)
     if phase == "bid":
-        return choose_bid(view, level)
+        return choose_bid(view, level, rng)
     legal = legal_moves(view)
     me = view["player"]
     trick = view["trick"]
@@ -65,6 +67,11 @@ def choose_spades(view, level, seed):
     bids = view["bids"]
     bags = view["bags"]
     tme = view["tricks"][me]
+    if bids[me] == 0 and tme == 0:
+        from engine.players_spades_nil import nil_card
+        m = nil_card(legal, lead, mine, belief.unseen)
+        if m is not None:
+            return m
     final = []
     for t in range(14):
         final.append(bid_score(bids[me], t, bags[me]) - bid_score(bids[1 - me], 13 - t, bags[1 - me]))
