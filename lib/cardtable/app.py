@@ -31,7 +31,7 @@ _TEXT = const(2)
 _SHEET = const(3)
 _TABLE = const(4)
 _STATS = const(5)
-_ENDED = const(6)     # the game is over: the main menu opens once the table's code has returned
+_ENDED = const(6)     # the game is over: the main menu opens at the next tick
 _HANDOFF = const(5)   # table.py's hand-off state
 GAME_VERSION = const(1)
 # the screens' modules: loaded while a menu, a text page or the statistics are up
@@ -127,6 +127,7 @@ class App:
         self.game = "double_emperor"
         self.stats_at = 0
         self.start_opts = None   # the rule options of the game to start (screens.start_game)
+        self.pending = None      # "start" or "continue": the game to open at the next tick
         self.back_menu = None    # the setup menu under its rules page
         self.base = tuple(sys.modules)   # what stays loaded: the rest is dropped at the main menu
         self.ui().start(self, prefs)
@@ -154,11 +155,8 @@ class App:
     def act(self, key):
         """What a menu asked of the table, once the menus' code has returned: "start" (the setup's game),
         "continue" (the saved game), or from the game menu "resume", "hint", "undo", "last", "discards", "sheet"."""
-        if key == "start":
-            self.start_game()
-            return
-        if key == "continue":
-            self.continue_game()
+        if key == "start" or key == "continue":
+            self.pending = key   # at the next tick, when no frame of the menus' code is left on the stack
             return
         if key == "sheet":
             self.show_sheet(self.table, False)
@@ -183,8 +181,7 @@ class App:
         self.start_opts = None
         self.seed += 1
         self.menu = None
-        drop(UI)
-        use("cardtable.table")   # the biggest to load (or compile) first, with the most heap free
+        self.load_table(self.opp)
         draw = None
         name = self.game
         if name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
@@ -205,8 +202,7 @@ class App:
         k = self.keep
         data = k.game
         self.menu = None
-        drop(UI)
-        use("cardtable.table")   # the biggest to load (or compile) first, with the most heap free
+        self.load_table(data[1])
         try:
             g = use("engine.record").from_bytes(data[7:])
         except Exception as e:  # noqa: BLE001 - a bad save (or no memory for it) must not stop the app
@@ -228,6 +224,15 @@ class App:
             t.state = _HANDOFF
         t.msg = "Game resumed"
         t.refresh()
+
+    def load_table(self, opp):
+        """Before a game is made: drop the screens' modules, load the table's, then against the computer its
+        players' (the biggest first, with the most heap free: compiling one from source takes several times
+        the heap it keeps, for a moment)."""
+        drop(UI)
+        use("cardtable.table")
+        if opp != 3:
+            use("engine.players")
 
     def open_table(self, g, opp):
         """Show game g at the table against menus.OPPONENTS[opp]; the screens' modules are dropped."""
@@ -313,8 +318,6 @@ class App:
         s = self.screen
         if s == _TABLE:
             self.table.press(code, now)
-            if self.screen == _ENDED:   # nothing of the game is held any more: all of it is dropped
-                self.open_main()
         elif s == _SHEET:
             self.resume()
         elif s:
@@ -332,6 +335,15 @@ class App:
     def tick(self, now):
         if self.sound is not None:
             self.sound.tick(now)
+        if self.screen == _ENDED:   # no frame of the table's code is left: all of the game is dropped
+            self.open_main()
+        if self.pending:
+            key = self.pending
+            self.pending = None
+            if key == "start":
+                self.start_game()
+            else:
+                self.continue_game()
         if self.screen == _TABLE:
             self.table.tick(now)
 
@@ -344,5 +356,5 @@ class App:
         """True when nothing will happen until a button is pressed (tests run the clock until then)."""
         t = self.table
         if self.screen != _TABLE:
-            return True
+            return not self.pending and self.screen != _ENDED
         return t.state in (0, 5, 6) and (t.turn or t.state != 0) and not t.dirty
