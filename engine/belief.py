@@ -32,27 +32,33 @@ class Belief:
     void) or elsewhere (the other's discards, the stock, unused cards), every layout equally likely."""
 
     def __init__(self, deck, seen, need, voids):
-        seen_count = {}
-        for c in seen:
-            seen_count[c] = seen_count.get(c, 0) + 1
-        unseen = []
+        # the unseen cards in card order (the order must not depend on anything but the view), in bytes: small
+        # blocks of heap, none of them big
+        left = bytearray(64)  # unseen copies of each card (suit * 16 + rank)
         for c in deck:
-            k = seen_count.get(c, 0)
-            if k:
-                seen_count[c] = k - 1
-            else:
+            left[c] += 1
+        for c in seen:
+            if left[c]:
+                left[c] -= 1
+        unseen = bytearray()
+        allowed = bytearray()  # those the opponent may hold: none of a suit it has shown void in
+        for c in range(64):
+            k = left[c]
+            while k:
                 unseen.append(c)
-        unseen.sort()  # the order must not depend on anything but the view
+                if not (voids >> (c >> 4)) & 1:
+                    allowed.append(c)
+                k -= 1
         self.unseen = unseen
         self.need = need
         self.voids = voids  # a bit per suit the opponent holds none of
-        self.allowed = [c for c in unseen if not (voids >> (c >> 4)) & 1]
-        if len(self.allowed) < need:  # the shown voids cannot all hold (cannot happen in a legal game)
-            self.allowed = unseen[:]
+        if len(allowed) < need:  # the shown voids cannot all hold (cannot happen in a legal game)
+            allowed = unseen
+        self.allowed = allowed
 
     def sample(self, rng, known=()):
         """One opponent hand: `known` cards (shown on its table) plus `need` drawn at random from the allowed."""
-        pool = self.allowed[:]
+        pool = bytearray(self.allowed)
         need = self.need
         out = list(known)
         n = len(pool)
