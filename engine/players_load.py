@@ -4,14 +4,16 @@
 
 def load(own, level):
     """Import the search (`own` None) or the game's player (`own`: its modules) one module at a time,
-    collecting in between, the biggest compilations first; then allocate the search's work arrays: the device
-    (and MicroPython in a small heap) compiles a module only with some heap free for a moment. The greedy card
-    (engine.players_greedy) is loaded for `easy` only: the others need it only if a search finds nothing."""
+    collecting in between, the biggest compilations first; then, at a game's first decision, allocate the
+    search's work arrays (engine.search_run.work) for the level: the device (and MicroPython in a small heap)
+    compiles a module only with some heap free for a moment, and arrays allocated before would split it. The
+    greedy card (engine.players_greedy) is loaded for `easy` only: the others need it only if a search finds
+    nothing."""
     import gc
     from engine.players import BUDGET
     if own is None:
-        mods = ("search_work", "search_run", "search_make", "search_suit", "search_gen", "search_est", "search_root",
-                "search", "search_play")
+        _intern()
+        mods = ("search_run", "search_gen", "search_make", "search", "search_play")
     else:
         mods = (("players_greedy",) if level == "easy" else ()) + own
     for m in mods:
@@ -19,5 +21,15 @@ def load(own, level):
         __import__("engine." + m)
     gc.collect()
     if own is not None:
-        from engine.search import searcher, Rules
-        searcher(Rules(), BUDGET["normal" if level == "easy" else level][2])  # the work arrays, after compiling
+        from engine.search_run import work
+        work(BUDGET["normal" if level == "easy" else level][2])
+
+
+def _intern():
+    """Make every card name a MicroPython qstr (an attribute name is one): a card name made afterwards (engine.cards
+    card_name: "A" + "S") is then that one interned copy, and the names in the views and states the players read
+    take no heap of their own (a few KB a view)."""
+    from engine.cards import SUITS, RANK_CHARS
+    for s in SUITS:
+        for r in RANK_CHARS[2:]:
+            hasattr(_intern, r + s)

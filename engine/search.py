@@ -16,14 +16,14 @@
 # once. Depth is counted in tricks: at depth 0 a trick-start position is estimated (sure tricks + half the rest).
 # Work is counted in nodes: a search over its node limit stops and says so (`aborted`).
 #
+# Four modules: this one (the position and the root), engine.search_gen (the move generator), engine.search_make
+# (make, unmake, the table's store, the estimate) and engine.search_run (the loop, the work arrays, Rules). Fewer
+# would keep less resident (a module's name, path and dict take about 300 bytes on the 64-bit unix port), but
+# MicroPython compiles a module from source in heap that grows with its size, and the device may compile them.
 
-from engine.search_run import run, INF, OFF, EXACT  # noqa: F401 - the loop, in a module of its own
-from engine.search_gen import gen
-from engine.search_suit import _suit
-from engine.search_est import estimate
-from engine.search_make import make, unmake, store
-from engine.search_work import work, Rules  # noqa: F401 - the players import Rules from here
-from engine.search_root import setup, best, values
+from engine.search_run import run, work, Rules, INF, OFF, EXACT  # noqa: F401 - the players import these from here
+from engine.search_gen import gen, _suit
+from engine.search_make import make, unmake, store, estimate
 
 
 class Search:
@@ -41,22 +41,74 @@ class Search:
         # every attribute from the start: the object's table of attributes is sized once
         self.me = self.leader = self.lead = self.tomove = self.tme = self.acc = self.broken = self.tricks_left = 0
 
-    # set up a position, the best move, the value of every move: engine.search_root
-    setup = setup
-    best = best
-    values = values
-
-    # the move generator and the estimate: engine.search_gen, search_suit, search_est (small modules)
+    # the move generator (engine.search_gen); make, unmake, the table and the estimate (engine.search_make);
+    # the loop, Search.run(alpha, beta, depth, limit) (engine.search_run)
     gen = gen
     _suit = _suit
-    estimate = estimate
-
-    # make and unmake a move: engine.search_make
     make = make
     unmake = unmake
+    store = store
+    estimate = estimate
+    run = run
 
-    store = store  # a searched trick-start position into the table: engine.search_make
-    run = run  # Search.run(alpha, beta, depth, limit): engine.search_run
+    # ----- a position, the best move, the value of every move
+    def setup(self, hands, me, leader, lead, tme, broken=False):
+        """hands: [cards of player 0, cards of player 1] (internal ints); lead: the card led to the current
+        trick by `leader` (-1 when the trick is empty); tme: tricks me has won so far."""
+        H = self.H
+        idx = self.idx  # entries of cards not in the hands are stale, never read
+        for i in range(8):
+            H[i] = 0
+        i = 0
+        for p in (0, 1):
+            for c in hands[p]:
+                H[p * 4 + (c >> 4)] |= 1 << (c & 15)
+                idx[c] = 1 << i
+                i += 1
+        n = self.n
+        n[0] = len(hands[0])
+        n[1] = len(hands[1])
+        k = self.k
+        k[0] = k[1] = 0
+        for p in (0, 1):
+            for c in hands[p]:
+                k[p] |= idx[c]
+        self.me = me
+        self.leader = leader
+        self.lead = lead
+        self.tomove = leader if lead < 0 else 1 - leader
+        self.tme = tme
+        self.acc = 0
+        self.broken = 1 if broken else 0
+        tt1 = self.tt1
+        for i in range(self.ttmask + 1):
+            tt1[i] = -1  # no key has a negative half
+        self.tricks_left = (self.n[0] + self.n[1] + (1 if lead >= 0 else 0)) // 2
+
+    def best(self, depth, limit):
+        """A best move of the current position (a class representative), or -1 if the node limit ran out."""
+        self.run(-INF, INF, depth, limit)
+        return -1 if self.aborted else self.st[6][0]
+
+    def values(self, depth, limit, moves=None):
+        """{move: value} for each move of the current position (each searched with a full window), or None
+        if the node limit ran out first."""
+        if moves is None:
+            moves = [0] * 14
+            del moves[self.gen(moves, 0, -1):]
+        out = {}
+        for m in moves:
+            sl, sr, sa, sb, spb = self.lead, self.leader, self.acc, self.tme, self.broken
+            self.make(m)
+            d = depth
+            if self.lead < 0 and d != EXACT:
+                d -= 1
+            v = self.run(-INF, INF, d, limit)
+            self.unmake(m, sl, sr, sa, sb, spb)
+            if self.aborted:
+                return None
+            out[m] = v
+        return out
 
 
 _ONE = []  # the players' Search, kept from one decision to the next (its attributes' table is not rebuilt)

@@ -1,7 +1,8 @@
-"""Make and unmake a move, and keep a searched position in the table, for engine.search (a module of its own:
-MicroPython compiles small files in less heap). The functions are Search's methods."""
+"""Make and unmake a move, keep a searched position in the table, and the static estimate, for engine.search (a
+module of its own: MicroPython compiles small files in less heap). The functions are Search's methods."""
 
 from engine.search_run import OFF
+from engine.search_gen import _LOG
 
 
 def make(self, m):
@@ -36,6 +37,7 @@ def make(self, m):
     self.lead = -1
     self.leader = w
     self.tomove = w
+
 
 def unmake(self, m, sl, sr, sa, sb, sp):
     p = sr if sl < 0 else 1 - sr
@@ -84,3 +86,58 @@ def store(self, ti, v, oa, ob, bm, dp):
     tt0[ti] = k0
     tt1[ti] = k1
     ttv[ti] = (lo + OFF) | ((hi + OFF) << 10) | ((bm if bm >= 0 else 0) << 20) | (dp << 26)
+
+
+def popcount(m):
+    n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
+def smear(x):
+    """Every bit below x's highest bit set too."""
+    x |= x >> 1
+    x |= x >> 2
+    x |= x >> 4
+    x |= x >> 8
+    return x
+
+
+def estimate(self):
+    """Value of a trick-start position without searching it: accumulated + sure tricks and half the rest."""
+    H = self.H
+    r = self.r
+    a = 0
+    b = 0
+    for s in (0, 1, 2, 3):
+        m = H[s]
+        o = H[4 + s]
+        if m > o:
+            a += popcount(m & ~smear(o))
+        elif o:
+            b += popcount(o & ~smear(m))
+    left = self.n[0]
+    if self.me:
+        a, b = b, a
+    if a + b > left:
+        t = (a + a) * left // (a + b)
+    else:
+        t = a + a + left - a - b  # half-tricks for me
+    if r.final is not None:
+        f = r.final
+        lo = self.tme + t // 2
+        hi = self.tme + (t + 1) // 2
+        # the last-trick bonus (Maniller) is shared as the tricks are
+        return self.acc + (f[lo] + f[hi]) // 2 + (r.last * (t - left) // left if r.last else 0)
+    tot = 0
+    pts = r.pts
+    for s in (0, 1, 2, 3):
+        m = H[s] | H[4 + s]
+        while m:
+            b2 = m & -m
+            m ^= b2
+            tot += pts[_LOG[b2 % 37]]
+    tot += r.last
+    return self.acc + tot * (t - left) // left
