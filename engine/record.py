@@ -5,17 +5,10 @@ and a byte a move (two more for a move of 0xF0 and above). engine.record_text ha
 """
 
 from engine import games
+from engine.trickgame import DEAL as _DEAL, BIG_MOVE as _BIG_MOVE, put_varint
 
 VERSION = 1
-_DEAL = 0xF0  # | 1: an explicit deck follows; | 2: a new seed follows
-_BIG_MOVE = 0xFF  # a move >= 0xF0 follows in two bytes
-
-
-def put_varint(out, n):
-    while n >= 0x80:
-        out.append((n & 0x7F) | 0x80)
-        n >>= 7
-    out.append(n)
+# the deals: engine.trickgame (a game keeps its finished deals as this module writes them)
 
 
 def get_varint(data, pos):
@@ -72,20 +65,37 @@ def to_bytes(game):
         v = game.options[name]
         put_varint(out, option_code(game.name, name, v))
     put_varint(out, zigzag(game.seed))
-    for deck, seed, moves, _ in game.history:
-        out.append(_DEAL | (1 if deck is not None else 0) | (2 if seed is not None else 0))
-        if seed is not None:
-            put_varint(out, zigzag(seed))
-        if deck is not None:
-            out.extend(bytes(deck))
-        for m in moves:
-            if m < _DEAL:
-                out.append(m)
-            else:
-                out.append(_BIG_MOVE)
-                out.append(m >> 8)
-                out.append(m & 0xFF)
+    out.extend(game.past)
+    out.extend(game.deal_bytes())
     return bytes(out)
+
+
+def deals(game):
+    """[(explicit deck or None, new seed or None, moves)] of every deal of the game, the one being played last."""
+    data = game.past + game.deal_bytes()
+    out = []
+    pos = 0
+    n = len(data)
+    size = games.DECK_SIZES[game.name]
+    while pos < n:
+        b = data[pos]
+        pos += 1
+        if b & 0xFC == _DEAL:
+            seed = deck = None
+            if b & 2:
+                z, pos = get_varint(data, pos)
+                seed = unzigzag(z)
+            if b & 1:
+                deck = list(data[pos:pos + size])
+                pos += size
+            moves = []
+            out.append((deck, seed, moves))
+        elif b == _BIG_MOVE:
+            moves.append(data[pos] << 8 | data[pos + 1])
+            pos += 2
+        else:
+            moves.append(b)
+    return out
 
 
 def from_bytes(data):

@@ -11,6 +11,7 @@
 
 from engine import games
 from engine.cards import card_name, parse_card
+from engine.record import deals
 
 
 def value_text(v):
@@ -32,8 +33,9 @@ def parse_value(t):
 def to_text(game):
     opts = " ".join("%s=%s" % (k, value_text(game.options[k])) for k in sorted(game.options))
     lines = ["game " + game.name, "options " + opts, "dealer %d" % game.first_dealer, "seed %d" % game.seed]
-    last = len(game.history) - 1
-    for i, (deck, seed, moves, _) in enumerate(game.history):
+    every = deals(game)
+    last = len(every) - 1
+    for i, (deck, seed, moves) in enumerate(every):
         line = "deal"
         if seed is not None:
             line += " seed %d" % seed
@@ -49,8 +51,8 @@ def to_text(game):
 
 def scores_after_deal(game, i):
     """Totals at the end of deal i (0-based): the start of the next deal, or now for the last one."""
-    if i + 1 < len(game.history):
-        return game.history[i + 1][3]
+    if 2 * i + 2 < len(game.starts):
+        return list(game.starts[2 * i + 2:2 * i + 4])
     return game.scores
 
 

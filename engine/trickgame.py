@@ -14,6 +14,18 @@ from engine.rng import Rng
 
 PLAIN_POWER = tuple(range(16))  # rank order A > K > ... > 2: the rank itself
 
+# a deal as engine.record stores it: a token (| 1: its deck follows, | 2: its new seed follows), then a byte a
+# move (a move of DEAL and above as BIG_MOVE and two bytes)
+DEAL = 0xF0
+BIG_MOVE = 0xFF
+
+
+def put_varint(out, n):
+    while n >= 0x80:
+        out.append((n & 0x7F) | 0x80)
+        n >>= 7
+    out.append(n)
+
 
 def follow_suit(hand, lead):
     """The cards of `hand` that may be played to `lead`: its suit if held, else every card."""
@@ -40,9 +52,12 @@ class TrickGame(Notation):
         self.scores = [0, 0]
         self.deal = 0
         self.winner = None
-        # One entry a deal: [explicit deck as bytes or None, reseed or None, moves, scores before]. Moves are
-        # kept 2 bytes each (array 'H'), so that a long game's record stays small on the device.
-        self.history = []
+        # The finished deals as engine.record stores them, and every deal's scores at its start (two a deal): a
+        # long game's record stays small on the device. The deal being played: its explicit deck (bytes) or None,
+        # its new seed or None, and its moves (2 bytes each, array 'H').
+        self.past = bytearray()
+        self.starts = array("i")
+        self.moves = None
         self._start_deal(deck, dealer, None)
 
     # ----- dealing and undo -----
@@ -72,14 +87,38 @@ class TrickGame(Notation):
         else:
             deck = self.full_deck()
             self.rng.shuffle(deck)
+        if self.moves is not None:
+            self.past.extend(self.deal_bytes())
         self.deck = deck
         self.dealer = dealer
         self.deal += 1
+        self.deal_deck = bytes(deck) if explicit else None
+        self.deal_seed = seed
         self.moves = array("H")
         self.start_scores = self.scores[:]
-        self.history.append([bytes(deck) if explicit else None, seed, self.moves, self.start_scores])
+        self.starts.append(self.scores[0])
+        self.starts.append(self.scores[1])
         self.carry = self.save_carry()
         self._reset()
+
+    def deal_bytes(self):
+        """The deal being played as engine.record stores it."""
+        deck = self.deal_deck
+        seed = self.deal_seed
+        out = bytearray()
+        out.append(DEAL | (1 if deck is not None else 0) | (2 if seed is not None else 0))
+        if seed is not None:
+            put_varint(out, seed * 2 if seed >= 0 else -seed * 2 - 1)  # zigzag: small of either sign
+        if deck is not None:
+            out.extend(deck)
+        for m in self.moves:
+            if m < DEAL:
+                out.append(m)
+            else:
+                out.append(BIG_MOVE)
+                out.append(m >> 8)
+                out.append(m & 0xFF)
+        return out
 
     def _reset(self):
         """Lay out the current deal from its deck, before any move."""
@@ -91,7 +130,7 @@ class TrickGame(Notation):
         self.last_trick = None
         self.last_winner = None
         self.played = []  # the cards of completed tricks, in play order: public knowledge
-        self.reveals = []
+        self.reveals = bytearray()  # a byte a move: did it turn up a face-down card (no undo past it)
         self.setup_deal()
 
     def save_carry(self):
@@ -131,7 +170,7 @@ class TrickGame(Notation):
         if why:
             raise ValueError(why)
         replay = self.moves[:-1]
-        self.moves = self.history[-1][2] = array("H")
+        self.moves = array("H")
         self._reset()
         for m in replay:
             self.reveals.append(bool(self.apply(m)))

@@ -154,7 +154,7 @@ def test_saves_come_at_tricks_not_cards():
     g = app.table.g
     # one at the start, one a trick (the last is the deal's end), the draw's end and the bids' end
     assert len(store.log) == 1 + 13 + 2, len(store.log)
-    assert len(g.history[0][2]) == 26 + 2 + 26  # moves of the deal: far more than saves
+    assert len(g.moves) == 26 + 2 + 26  # moves of the deal: far more than saves
 
 
 def test_a_finished_game_clears_the_save_and_counts_in_the_statistics():
