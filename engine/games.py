@@ -25,6 +25,8 @@ CLASSES = {"double_emperor": "DoubleEmperor", "spades": "Spades", "pinochle": "P
 
 def game_class(name):
     gc.collect()  # compiling a module from source wants a large free block for a moment
+    __import__("engine.trickgame")  # the base of every game: compiled apart, not inside the game's module
+    gc.collect()
     module = __import__("engine." + name).__dict__[name]
     return getattr(module, CLASSES[name])
 

@@ -8,6 +8,8 @@ import gc
 import json
 import sys
 
+import engine.games  # noqa: F401 - compiled now, while the heap is in one piece (dropped at the first bot command)
+
 # JSON type -> how an error names it
 KINDS = {int: "an integer", str: "a string", list: "a list", dict: "an object"}
 
@@ -138,8 +140,12 @@ def main():
         line = sys.stdin.readline()
         if not line:
             break
+        gc.collect()
         ans = ref.answer(line)
-        out.write(json.dumps(ans) + "\n")
+        line = None
+        json.dump(ans, out)  # written as it is encoded: no string of the whole answer (a few hundred bytes)
+        ans = None
+        out.write("\n")
         out.flush()
         if ref.done:
             break
