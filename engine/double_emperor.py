@@ -8,7 +8,6 @@ CARD_POINTS = (0,) * 10 + (10, 1, 2, 3, 4)  # indexed by rank: 10 scores 10, J 1
 
 class DoubleEmperor(PlainTricks):
     NAME = "double_emperor"
-    OPTIONS = {"target": 100}
 
     def full_deck(self):
         return deck_of((TEN, JACK, QUEEN, KING, ACE))

@@ -6,7 +6,6 @@ from engine.plaintricks import PlainTricks
 
 class Maniller(PlainTricks):
     NAME = "maniller"
-    OPTIONS = {"target": 50, "deals": None}
 
     def full_deck(self):
         return deck_of(range(7, 15))

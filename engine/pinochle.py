@@ -19,7 +19,6 @@ COUNTERS = {  # card points by rank - 9 (9 T J Q K A), per counting option
 class Pinochle(Melds, TrickGame):
     NAME = "pinochle"
     POWER = POWER
-    OPTIONS = {"target": 1200, "must_win": "always", "counting": "11-10-4-3-2"}
 
     def full_deck(self):
         return deck_of(range(9, 15), 2)

@@ -11,6 +11,8 @@ the values of the moves. Each game's own decisions (Spades draw and bids, Pinoch
 engine/players_<game>.py, imported only when that game is played.
 """
 
+import sys
+
 from engine.cards import parse_card
 
 LEVELS = ("easy", "normal", "hard", "reference")
@@ -19,6 +21,7 @@ LEVELS = ("easy", "normal", "hard", "reference")
 BUDGET = {"easy": (250, 2, 7), "normal": (900, 4, 8), "hard": (2700, 6, 9), "reference": (80000, 24, 13)}
 EXACT_AT = {"easy": 3, "normal": 5, "hard": 6, "reference": 13}  # solve to the end from this many cards a hand
 
+# the moves of engine.moves and engine.cards (not imported: the referee drops engine.moves while the players play)
 KEEP = 128
 DISCARD = 129
 BID = 130
@@ -55,44 +58,36 @@ def legal_moves(view, game=None):
     return out
 
 
-# each game's own modules, in the order they are compiled (engine.players_load)
-OWN = {"double_emperor": ("players_de",), "maniller": ("belief", "players_de", "players_tricks"),
-       "spades": ("belief", "players_spades_bid", "players_spades"), "pinochle": ("players_greedy", "players_pinochle")}
+# each game's player: the modules it needs besides the search, in the order they are compiled
+# (engine.players_load), then the function of the last one that chooses (one string: no tuple, no strings apart)
+PLAYERS = {"double_emperor": "search_play players_de choose_de",
+           "maniller": "search_play belief players_de players_tricks choose_maniller",
+           "spades": "search_play belief players_spades_bid players_spades choose_spades",
+           "pinochle": "players_greedy players_pinochle choose_pinochle"}
 
 
 def _load(own, level):
-    """Load the game's player (`own`: its modules; None: the search) once: engine.players_load, itself dropped
-    once done."""
-    import sys
-    if own is None or "engine." + own[-1] not in sys.modules:
-        import engine
-        __import__("engine.players_load")
-        m = sys.modules.pop("engine.players_load")
-        if hasattr(engine, "players_load"):
-            delattr(engine, "players_load")
-        m.load(own, level)
+    """Load the game's player (`own`: its modules) or the search (None) once: engine.players_load, itself
+    dropped once done."""
+    import engine
+    __import__("engine.players_load")
+    m = sys.modules.pop("engine.players_load")
+    if hasattr(engine, "players_load"):
+        delattr(engine, "players_load")
+    m.load(own, level)
 
 
 def choose(view, level, seed):
     if level not in BUDGET:
         raise ValueError("unknown level %r" % level)
-    name = view["game"]
-    if name not in OWN:
-        raise ValueError("no computer player for %r" % name)
-    _load(OWN[name], level)
-    if name == "double_emperor":
-        from engine.players_de import choose_de
-        return choose_de(view, level, seed)
-    if name == "maniller":
-        from engine.players_tricks import choose_maniller
-        return choose_maniller(view, level, seed)
-    if name == "spades":
-        from engine.players_spades import choose_spades
-        return choose_spades(view, level, seed)
-    if name == "pinochle":
-        from engine.players_pinochle import choose_pinochle
-        return choose_pinochle(view, level, seed)
-    raise ValueError("no computer player for %r" % name)
+    w = PLAYERS.get(view["game"])
+    if w is None:
+        raise ValueError("no computer player for %r" % view["game"])
+    w = w.split()
+    mod = "engine." + w[-2]
+    if mod not in sys.modules:
+        _load(w[:-1], level)
+    return getattr(sys.modules[mod], w[-1])(view, level, seed)
 
 
 # the search is loaded with this module, before any view is built: its compilations get the most heap

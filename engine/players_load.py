@@ -5,24 +5,24 @@
 def load(own, level):
     """Import the search (`own` None) or the game's player (`own`: its modules) one module at a time,
     collecting in between, the biggest compilations first; then, at a game's first decision, allocate the
-    search's work arrays (engine.search_run.work) for the level: the device (and MicroPython in a small heap)
-    compiles a module only with some heap free for a moment, and arrays allocated before would split it. The
-    greedy card (engine.players_greedy) is loaded for `easy` only: the others need it only if a search finds
-    nothing."""
+    search's work arrays (engine.search_run.work) for the level (easy: none, it searches nothing): the device
+    (and MicroPython in a small heap) compiles a module only with some heap free for a moment, and arrays
+    allocated before would split it. The greedy card (engine.players_greedy) is loaded for `easy` only: the
+    others need it only if a search finds nothing."""
     import gc
     from engine.players import BUDGET
     if own is None:
         _intern()
-        mods = ("search_run", "search_gen", "search_make", "search", "search_play")
+        mods = ("search_run", "search_gen", "search_make", "search")
     else:
-        mods = (("players_greedy",) if level == "easy" else ()) + own
+        mods = (["players_greedy"] if level == "easy" else []) + own
     for m in mods:
         gc.collect()
         __import__("engine." + m)
     gc.collect()
-    if own is not None:
+    if own is not None and level != "easy":  # easy searches nothing (its arrays are allocated if ever it does)
         from engine.search_run import work
-        work(BUDGET["normal" if level == "easy" else level][2])
+        work(BUDGET[level][2])
 
 
 def _intern():

@@ -40,7 +40,6 @@ def carry_bags(bags, added):
 
 class Spades(TrickGame):
     NAME = "spades"
-    OPTIONS = {"target": 300, "nil_bags": False}
     trump = SPADES
 
     def full_deck(self):

@@ -35,11 +35,11 @@ def follow_suit(hand, lead):
 
 
 class TrickGame(Notation):
-    """Shared state and flow. Subclasses set NAME, POWER, RANKS, OPTIONS and implement setup_deal/legal/apply."""
+    """Shared state and flow. Subclasses set NAME and POWER and implement setup_deal/legal/apply (their options:
+    engine.games)."""
 
     NAME = ""
     POWER = PLAIN_POWER  # strength of each rank within its suit (a table indexed by rank)
-    OPTIONS = {}  # option name -> default; games.py validates values
     trump = None  # trump suit int, or None
 
     def __init__(self, options, dealer=1, seed=0, deck=None):

@@ -47,13 +47,16 @@ def fresh_seed():
     return int(time.time() * 1000) % 1000000007
 
 
-def drop_games():
-    """Forget engine.games (imported again by the next `new`): a game once made needs none of its tables, and
-    the heap they take is the computer players'. CPython keeps it (other modules may hold it)."""
-    if sys.implementation.name != "cpython" and "engine.games" in sys.modules:
+def drop_modules():
+    """Forget engine.games and engine.moves (imported again when needed): a game once made needs none of their
+    tables (the moves' constants are in its modules), and the heap they take is the computer players'. CPython
+    keeps them (other modules may hold them)."""
+    if sys.implementation.name != "cpython":
         import engine
-        del sys.modules["engine.games"]
-        delattr(engine, "games")
+        for m in ("games", "moves"):
+            if "engine." + m in sys.modules:
+                del sys.modules["engine." + m]
+                delattr(engine, m)
 
 
 class Referee:
@@ -124,7 +127,7 @@ class Referee:
         seed = field(cmd, "seed", int, 0)
         if g.to_move != p:
             raise ValueError("player %d is not to move" % p)
-        drop_games()
+        drop_modules()
         gc.collect()  # the players are loaded at the first bot command: the device compiles little at a time
         from engine import players
         if level not in players.LEVELS:
