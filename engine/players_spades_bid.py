@@ -8,6 +8,7 @@ SPADES = 0
 SAMPLES = {"easy": 6, "normal": 32, "hard": 48, "reference": 96}  # opponent hands drawn for the bid
 # a level's bid: (this + 73 * tenths of the count) // 1000
 BID_AT = {"easy": 770, "normal": 970, "hard": 1200, "reference": 1200}
+NIL_FACING = 8  # the least bid against a Nil (of 0, 8 and 9 the best, counting its bags at 10 points)
 NIL_MIN = 70  # % of those hands a Nil must survive (the test's chance is about the Nil's success in play)
 
 
@@ -15,9 +16,12 @@ def choose_bid(view, level, rng):
     e, nil = evaluate(cards_of(view["hand"]), cards_of(view["discards"]), rng, SAMPLES[level])
     if nil >= NIL_MIN and level != "easy":
         return BID
-    # tricks won in self-play are about 1.8 + 0.73 of the count: bid 0.8 of a trick below that (the best of
-    # 0.6, 0.8 and 1 in whole games, bags and all); hard, playing better, wins about a quarter of a trick more
+    # tricks won in self-play are about 1.8 + 0.73 of the count: bid 0.8 of a trick below that (0.8 and 0.6
+    # both beat 1 in whole games, bags and all; 0.8 makes more bids); hard, playing better, wins a quarter
+    # of a trick more
     b = (BID_AT[level] + 73 * e) // 1000
+    if view["bids"][1 - view["player"]] == 0 and b < NIL_FACING:
+        b = NIL_FACING  # a Nil bidder ducks every trick it can: its opponent wins most
     return BID + (1 if b < 1 else 13 if b > 13 else b)
 
 

@@ -92,6 +92,18 @@ def test_strong_hands_bid_more_than_weak_ones():
 NIL0 = "KH 8H 3H TD 9D 7D 6D 5D 4D 3D 2D 3C 2C"
 
 
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_against_a_nil_the_dealer_bids_for_most_of_the_tricks(level):
+    """A Nil bidder ducks every trick it can: its opponent wins most of them, and bags the ones it did not bid."""
+    weak = "7S 6H 7H 8H 9H 6D 7D 8D 9D 7C 8C 9C TC"
+    g = dealt(LOW, weak)
+    moves(g, "bid 0")
+    assert int(g.move_name(players.choose(g.view(1), level, 0)).split()[1]) >= 8
+    g = dealt("AS KS QS JS TS AH KH QH AD KD QD AC KC", weak)
+    moves(g, "bid 5")
+    assert int(g.move_name(players.choose(g.view(1), level, 0)).split()[1]) <= 5
+
+
 def nil_deal(opp="AS KS QS JS TS 9S AH QH 9H AC KC QC JC"):
     """Player 0 bids Nil and leads; player 1 (dealer) bids 6 and wins the first trick with the JC."""
     g = dealt(NIL0, opp)

@@ -3,8 +3,12 @@
     python3 tools/arena.py --game spades --a normal --b greedy --deals 1000
     python3 tools/arena.py --game maniller --a hard --b normal --deals 1000 --games   # whole games instead
 
-Players: the engine's levels (easy, normal, hard, reference), `random` (any legal move) and `greedy` (win the
-trick as cheaply as possible, else throw the lowest; Spades: keep spades and high cards, bid sure tricks).
+Players: the engine's levels (easy, normal, hard, reference), `random` (any legal move), `greedy` (win the
+trick as cheaply as possible, else throw the lowest; Spades: keep spades and high cards, bid sure tricks) and,
+for Spades, `nilseek` (normal with a draw keeping low cards: Nil hands, to measure normal's Nil bids):
+
+    python3 tools/arena.py --game spades --a nilseek --b normal --deals 1000
+
 A unit (a deal, or with --games a whole game to the target) is won by the player who scores more in it; a tie
 counts half. Printed: units won by A with a 95% confidence interval (Wilson), points per deal of each player,
 and per game the counts the issue's targets need (Spades bids made and Nil bids made, of each player and
@@ -60,7 +64,18 @@ def greedy_move(g, rng):
     return greedy_card(legal, lead, TRUMP.get(name, -1), g.POWER, pts)
 
 
+def nil_seeker(g, seed):
+    """`normal` with a Spades draw that keeps low cards (a side card up to 9, a spade up to 6) and gives the
+    others up: hands fit for a Nil, to measure the Nil bids and play of `normal` against `normal`."""
+    if g.phase == "draw":
+        top = parse_card(g.view(g.to_move)["top"])
+        return KEEP if top & 15 <= (6 if top >> 4 == 0 else 9) else DISCARD
+    return players.choose(g.view(g.to_move), "normal", seed)
+
+
 def move_for(who, g, seed):
+    if who == "nilseek":
+        return nil_seeker(g, seed)
     if who == "random":
         return random_move(g, Rng(seed))
     if who == "greedy":
@@ -132,7 +147,7 @@ def main(argv=None):
     ap.add_argument("--procs", type=int, default=os.cpu_count() or 1)
     o = ap.parse_args(argv)
     for who in (o.a, o.b):
-        if who not in players.LEVELS and who not in ("random", "greedy"):
+        if who not in players.LEVELS and who not in ("random", "greedy", "nilseek"):
             ap.error("unknown player %r" % who)
     t0 = time.time()
     jobs = [(o.game, o.a, o.b, i, o.games) for i in range(o.first, o.first + o.deals)]
