@@ -82,7 +82,7 @@ class Search:
         self.broken = 1 if broken else 0
         tt1 = self.tt1
         for i in range(self.ttmask + 1):
-            tt1[i] = -1  # no key has a negative half
+            tt1[i] = 255  # no key's byte: tricks won (<= 13) | leader << 4 | broken << 5
         self.tricks_left = (self.n[0] + self.n[1] + (1 if lead >= 0 else 0)) // 2
 
     def best(self, depth, limit):

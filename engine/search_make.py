@@ -60,8 +60,8 @@ def store(self, ti, v, oa, ob, bm, dp):
     tt1 = self.tt1
     ttv = self.ttv
     acc = self.acc
-    k0 = K[0] | (self.tme << 26 if self.r.final is not None else 0)
-    k1 = K[1] | (self.leader << 26) | (self.broken << 27)
+    k0 = K[0] | K[1]  # the key as engine.search_run reads it
+    k1 = (self.tme if self.r.final is not None else 0) | (self.leader << 4) | (self.broken << 5)
     lo = -OFF
     hi = OFF - 1
     if tt0[ti] == k0 and tt1[ti] == k1 and (ttv[ti] >> 26) == dp:

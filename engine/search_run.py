@@ -7,7 +7,8 @@ try:
 except ImportError:  # pragma: no cover - every target has array
     array = None
 
-# table bits -> (three table arrays of 4-byte ints, the plies' move lists (16 bytes a ply), the plies' stack
+# table bits -> (the table: cards left (4-byte ints), tricks won, leader and trumps broken (a byte), value (4-byte
+# ints); the plies' move lists (16 bytes a ply), the plies' stack
 # (15 arrays of 2-byte ints, values within +-INF), and the position's hands, card bits, counts and keys):
 # one set at a time
 _WORK = {}
@@ -20,7 +21,7 @@ def work(ttbits):
         import gc
         gc.collect()
         size = 1 << ttbits
-        w = (array("i", range(size)), array("i", range(size)), array("i", range(size)),
+        w = (array("i", range(size)), bytearray(size), array("i", range(size)),
              bytearray(28 * 16), [array("h", range(28)) for _ in range(15)],
              array("i", range(8)), array("i", range(64)), [0, 0], [0, 0])
         _WORK[ttbits] = w
@@ -101,7 +102,9 @@ def run(self, alpha, beta, depth, limit):
                 ti = (k0 ^ (k0 >> 13) ^ k1 ^ (k1 >> 7) ^ (k1 >> 17)) & ttmask
                 OA[sp] = AL[sp]
                 OB[sp] = BE[sp]
-                if tt0[ti] == k0 and tt1[ti] == k1:
+                # the entry's key: the cards left (each player's own bits: the table is cleared at each setup) and
+                # a byte of tricks won, leader and trumps broken (9 bytes an entry, not 12)
+                if tt0[ti] == K[0] | K[1] and tt1[ti] == (k0 >> 26) | (k1 >> 26 << 4):
                     e = ttv[ti]
                     best = (e >> 20) & 63
                     if (e >> 26) >= d and sp:  # the root is always searched: it names its best move
