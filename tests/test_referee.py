@@ -1,6 +1,7 @@
 """The referee of PROTOCOL.md: answers every line, and bad lines change nothing."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -146,10 +147,10 @@ def referee_lines(game):
                     {"cmd": "quit"}]
 
 
-def run_micropython_stdin(lines, heap):
+def run_micropython_stdin(lines, heap, cwd=ROOT):
     exe = micropython_exe()
     text = "".join((x if isinstance(x, str) else json.dumps(x)) + "\n" for x in lines)
-    out = subprocess.run([exe, "-X", "heapsize=" + heap, "-m", "tools.referee"], cwd=ROOT, capture_output=True,
+    out = subprocess.run([exe, "-X", "heapsize=" + heap, "-m", "tools.referee"], cwd=cwd, capture_output=True,
                          text=True, input=text, timeout=120)
     assert out.returncode == 0, out.stderr
     return [json.loads(line) for line in out.stdout.splitlines()]
@@ -163,18 +164,31 @@ def run_cpython_stdin(lines):
     return [json.loads(line) for line in out.stdout.splitlines()]
 
 
+@pytest.fixture(scope="module")
+def mpy_tree(tmp_path_factory):
+    """The precompiled tree (tools/mpy_tree.build): what the device runs after `tools/deploy.py --mpy`."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import mpy_tree as tree
+    finally:
+        sys.path.pop(0)
+    return tree.build(str(tmp_path_factory.mktemp("mpy")))
+
+
+@pytest.mark.parametrize("precompiled", [False, True])
 @pytest.mark.parametrize("game", sorted(GAME_SCRIPTS))
-def test_micropython_referee_in_64k_answers_exactly_like_cpython(game):
+def test_micropython_referee_in_64k_answers_exactly_like_cpython(game, precompiled, request):
     lines = referee_lines(game)
-    got = run_micropython_stdin(lines, "64K")
+    got = run_micropython_stdin(lines, "64K", request.getfixturevalue("mpy_tree") if precompiled else ROOT)
     assert got == run_cpython_stdin(lines)
     assert len(got) == len(lines) and [a["ok"] for a in got].count(False) >= 3
 
 
-# The bot command is checked at the heap each game's players need today under this 64-bit MicroPython (the
-# issue's target is 64K: Double Emperor's fits; Maniller needs 66K, Spades 70K, Pinochle 96K, measured with
-# the lines below).
-BOT_HEAP = {"double_emperor": "64K", "maniller": "72K", "spades": "72K", "pinochle": "104K"}
+# The bot command compiling from source (cwd the repository), at the heap each game's players need then plus a
+# margin (the issue's target, 64K, is for the precompiled tree: below). Measured with the lines below, 1K steps:
+# Double Emperor 60-63K, Maniller 62K, Spades 66-68K, Pinochle 90K (compiling from source the need moves by a few
+# K with any change of the modules' sizes: the heap splits differently).
+BOT_HEAP = {"double_emperor": "68K", "maniller": "68K", "spades": "72K", "pinochle": "96K"}
 
 
 @pytest.mark.parametrize("game", sorted(BOT_HEAP))
@@ -182,3 +196,47 @@ def test_micropython_bot_answers_like_cpython(game):
     lines = [{"cmd": "new", "game": game, "seed": 5}] + [{"cmd": "bot", "player": 0, "level": lv, "seed": 2}
                                                          for lv in ("easy", "normal")]
     assert run_micropython_stdin(lines, BOT_HEAP[game]) == run_cpython_stdin(lines)
+
+
+# Whole games through the referee's bot command, normal in both seats, in the precompiled tree: the issue's
+# target is 64K. Pinochle does not fit there yet: it runs at its need (72K at normal, 1K steps, seed 11) plus 4K.
+GAME_HEAP = {"double_emperor": "64K", "maniller": "64K", "spades": "64K", "pinochle": "76K"}
+
+
+def bot_game(ask, game, seed):
+    """Play a whole game through `ask` (one command -> its answer), the bot choosing every move; the answers."""
+    out = [ask({"cmd": "new", "game": game, "seed": seed})]
+    n = 0
+    while out[-1]["phase"] != "game_over":
+        if out[-1]["phase"] == "deal_over":
+            out.append(ask({"cmd": "deal"}))
+            continue
+        b = ask({"cmd": "bot", "player": out[-1]["to_move"], "level": "normal", "seed": n})
+        assert b["ok"], b
+        out.append(ask({"cmd": "move", "move": b["move"]}))
+        n += 1
+    return out
+
+
+@pytest.mark.parametrize("game", sorted(GAME_HEAP))
+def test_micropython_plays_whole_bot_games_through_the_precompiled_referee(game, mpy_tree):
+    p = subprocess.Popen([micropython_exe(), "-X", "heapsize=" + GAME_HEAP[game], "-m", "tools.referee"],
+                         cwd=mpy_tree, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True)
+
+    def ask(cmd):
+        p.stdin.write(json.dumps(cmd) + "\n")
+        p.stdin.flush()
+        line = p.stdout.readline()
+        if not line:
+            p.kill()
+            pytest.fail("the referee died: " + p.stderr.read()[-600:])
+        return json.loads(line)
+
+    try:
+        got = bot_game(ask, game, 11)
+    finally:
+        p.stdin.close()
+        p.wait(timeout=60)
+    r = Referee()
+    assert got == bot_game(lambda cmd: r.answer(json.dumps(cmd)), game, 11)

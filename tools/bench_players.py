@@ -1,21 +1,27 @@
 """Computer players under MicroPython: device-seconds per decision and the heap a decision needs.
 
-    python3 tools/bench_players.py [--decisions 300] [--levels easy,normal,hard] [--games spades,...]
+    python3 tools/bench_players.py [--decisions 300] [--levels easy,normal,hard] [--games spades,...] [--no-source]
 
 Decisions come from real games played here (CPython, both seats at the level measured); each is then replayed
-under `micropython -X heapsize=64K` (MICROPYPATH = the repository) from its view, level and seed.
+under micropython from its view, level and seed, in the precompiled tree (tools/mpy_tree.build into a temporary
+folder: what the device runs after `tools/deploy.py --mpy`) and, for the heap, also compiling from source (cwd
+the repository). As the referee does, the game's module is loaded first and engine.moves dropped, then the
+players; the heap is collected before each decision.
 Device-seconds = MicroPython time here x (4.78 s / the time of the same empty 1,000,000-step loop under
 micropython here, measured in this run): 4.78 s is that loop on the SAMD51 under CircuitPython.
-Heap: "before" is the most in use when a decision starts (the modules and the view); "needs" is the smallest
--X heapsize (4 KB steps) under which every decision of the set runs: the peak of the worst decision, garbage
-collection and fragmentation included (the unix port's objects are 8-byte words, the device's 4: a generous
-measure). Printed per game and level (and per phase where a game has more than one): p50, p95, p99 and max
-device-seconds.
+Heap: "before" is the most in use when a decision starts (the modules, the game's view and the player's work
+arrays; precompiled tree); "needs" is the smallest -X heapsize (2 KB steps) under which every decision of the set
+runs, precompiled ("mpy") and from source ("src"): the peak of the worst decision, garbage collection and
+fragmentation included (the unix port's objects are 8-byte words, the device's 4: a generous measure; the
+referee itself takes about 4K more). Printed per game and level (and per phase where a game has more than one):
+p50, p95, p99 and max device-seconds.
 """
 
 import argparse
 import json
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
 
@@ -23,13 +29,18 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from engine import games, players  # noqa: E402
-from tools.bench import DEVICE_LOOP_SECONDS, loop_seconds, micropython  # noqa: E402 - one calibration
+from tools.bench import DEVICE_LOOP_SECONDS, loop_seconds  # noqa: E402 - one calibration
+from tools import mpy_tree  # noqa: E402
 
 
 MP_SCRIPT = r"""
 import gc, sys, time, json
 name = sys.argv[1]
 __import__("engine." + name)  # the game first, then the players (they compile the search), as the referee does
+if "engine.moves" in sys.modules:  # and as it does, engine.moves dropped (its constants are in the modules)
+    import engine
+    del sys.modules["engine.moves"]
+    delattr(engine, "moves")
 gc.collect()
 from engine import players
 f = open(sys.argv[2])
@@ -74,12 +85,22 @@ def collect(name, level, count, first_seed=1):
     return out
 
 
-def needs(script, name, path):
-    """The smallest heap (4 KB steps, up to 128K) that runs every decision in the file, as text."""
-    lo, hi = 16, 128  # a run at lo fails, one at hi passes
-    while hi - lo > 4:
-        mid = (lo + hi) // 8 * 4
-        if micropython([script, name, path], heap="%dK" % mid).returncode == 0:
+def micropython(cwd, args, heap):
+    exe = shutil.which("micropython")
+    if not exe:
+        sys.exit("micropython is not on PATH: pip install -r requirements.txt")
+    env = dict(os.environ, MICROPYPATH=cwd)
+    return subprocess.run([exe, "-X", "heapsize=" + heap] + args, cwd=cwd, env=env, capture_output=True, text=True)
+
+
+def needs(cwd, script, name, path):
+    """The smallest heap (2 KB steps, up to 160K) that runs every decision in the file, as text."""
+    lo, hi = 16, 160  # a run at lo fails, one at hi passes
+    if micropython(cwd, [script, name, path], "%dK" % hi).returncode:
+        return ">%dK" % hi
+    while hi - lo > 2:
+        mid = (lo + hi) // 4 * 2
+        if micropython(cwd, [script, name, path], "%dK" % mid).returncode == 0:
             hi = mid
         else:
             lo = mid
@@ -97,17 +118,19 @@ def main(argv=None):
     ap.add_argument("--levels", default="easy,normal,hard")
     ap.add_argument("--games", default=",".join(games.NAMES))
     ap.add_argument("--heap", default="128K", help="the heap for the timed run")
+    ap.add_argument("--no-source", action="store_true", help="no heap measure compiling from source")
     a = ap.parse_args(argv)
     loop = loop_seconds()
     ratio = DEVICE_LOOP_SECONDS / loop
     print("calibration: the empty loop takes %.1f ms under micropython here: 1 s here = %.0f device-seconds"
           % (loop * 1e3, ratio))
     tmp = tempfile.mkdtemp()
+    tree = mpy_tree.build(os.path.join(tmp, "mpy"))
     script = os.path.join(tmp, "bench_mp_players.py")
     with open(script, "w") as f:
         f.write(MP_SCRIPT)
-    print("%-15s %-9s %-6s %5s %8s %8s %8s %8s %10s %9s" % ("game", "level", "phase", "n", "p50", "p95", "p99",
-                                                           "max", "before", "needs"))
+    print("%-15s %-9s %-6s %5s %8s %8s %8s %8s %8s %6s %6s" % ("game", "level", "phase", "n", "p50", "p95", "p99",
+                                                               "max", "before", "mpy", "src"))
     for name in a.games.split(","):
         try:
             games.game_class(name)
@@ -120,7 +143,7 @@ def main(argv=None):
             with open(path, "w") as f:
                 for r in recs:
                     f.write(json.dumps([r[0], r[1], r[2], r[3]]) + "\n")
-            out = micropython([script, name, path], heap=a.heap)
+            out = micropython(tree, [script, name, path], a.heap)
             if out.returncode:
                 print(name, level, "FAILED under -X heapsize=%s:" % a.heap, (out.stdout + out.stderr)[-2000:])
                 continue
@@ -139,9 +162,10 @@ def main(argv=None):
             for ph in phases:
                 xs = [r[0] for r in rows[ph]]
                 last = ph == phases[-1]
-                print("%-15s %-9s %-6s %5d %8.3f %8.3f %8.3f %8.3f %9.1fK %8s%s"
+                print("%-15s %-9s %-6s %5d %8.3f %8.3f %8.3f %8.3f %7.1fK %6s %6s%s"
                       % (name, level, ph, len(xs), pct(xs, 0.5), pct(xs, 0.95), pct(xs, 0.99), max(xs),
-                         max(r[1] for r in rows[ph]) / 1024.0, needs(script, name, path) if last else "",
+                         max(r[1] for r in rows[ph]) / 1024.0, needs(tree, script, name, path) if last else "",
+                         needs(ROOT, script, name, path) if last and not a.no_source else "",
                          "  (%d moves differ from CPython's!)" % bad if bad and last else ""))
             sys.stdout.flush()
 
