@@ -8,8 +8,8 @@ from engine.players import cards_of  # noqa: F401 - the players import it from h
 
 
 def trick_players(played, first_leader, trump, power=None):
-    """[(leader, lead, second card, winner)] for each completed trick of `played` (card ints in order)."""
-    out = []
+    """(leader, lead, second card, winner) of each completed trick of `played` (card ints in order), one at a
+    time: an iterator, to be read once (no list of them stays in the heap while the search runs)."""
     leader = first_leader
     i = 0
     while i + 1 < len(played):
@@ -21,10 +21,9 @@ def trick_players(played, first_leader, trump, power=None):
             w = 1 - leader if pb > pa else leader
         else:
             w = 1 - leader if trump is not None and b >> 4 == trump else leader
-        out.append((leader, a, b, w))
+        yield leader, a, b, w
         leader = w
         i += 2
-    return out
 
 
 class Belief:
