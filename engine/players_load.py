@@ -5,7 +5,7 @@
 def load(own, level):
     """Import the search (`own` None) or the game's player (`own`: its modules) one module at a time,
     collecting in between, the biggest compilations first; then, at a game's first decision, allocate the
-    search's work arrays (engine.search_run.work) for the level (easy: none, it searches nothing): the device
+    search and its work arrays (engine.search.searcher) for the level (easy: none, it searches nothing): the device
     (and MicroPython in a small heap) compiles a module only with some heap free for a moment, and arrays
     allocated before would split it. The greedy card (engine.players_greedy) is loaded for `easy` only: the
     others need it only if a search finds nothing."""
@@ -21,8 +21,8 @@ def load(own, level):
         __import__("engine." + m)
     gc.collect()
     if own is not None and level != "easy":  # easy searches nothing (its arrays are allocated if ever it does)
-        from engine.search_run import work
-        work(BUDGET[level][2])
+        from engine.search import searcher, Rules
+        searcher(Rules(), BUDGET[level][2])  # the search object and its work arrays
 
 
 def _intern():
