@@ -37,11 +37,13 @@ def parse_card(text):
 
 def deck_of(ranks, copies=1):
     """Every card of the given ranks in every suit, suit-major, each `copies` times."""
-    out = []
+    out = [0] * (4 * len(ranks) * copies)  # one block of heap, not a list grown (and moved) as it fills
+    i = 0
     for s in range(4):
         for r in ranks:
             for _ in range(copies):
-                out.append(s * 16 + r)
+                out[i] = s * 16 + r
+                i += 1
     return out
 
 
