@@ -16,7 +16,7 @@ from tools import exact_check as xc  # noqa: E402
 
 def brute(g):
     """Player 0's card points (Pinochle: and the last trick) minus player 1's from here to the deal's end, under
-    perfect play: plain minimax over the game's own legal moves (no search module involved)."""
+    perfect play: plain minimax over the game's own legal moves (no search, no solver)."""
     if g.phase in ("deal_over", "game_over"):
         return g.deal_scores[0] - g.deal_scores[1] if g.NAME == "pinochle" else g.taken[0] - g.taken[1]
     vals = []
@@ -38,47 +38,54 @@ def brute_optimal(g):
 
 
 def positions(name, cards, count, level="easy", options=None):
-    """Games played by `level` up to decisions with at most `cards` cards in the mover's hand (Pinochle: in
-    phase 2), each with a choice: (game, index of the exact solve)."""
+    """Decisions with at most `cards` cards in the mover's hand (Pinochle: in phase 2) and a choice, from games
+    played by `level`."""
     out = []
     seed = 0
     while len(out) < count:
         seed += 1
         g = games.new_game(name, options=options, seed=seed)
         n = 0
-        index = None
         while g.phase not in ("deal_over", "game_over"):
             n += 1
             view = g.view(g.to_move)
-            if name == "pinochle" and view["stock"] == 0 and index is None and g.phase == "play":
-                index = xc.pinochle_index(g)
-            mine = len(view["hand"]) + (len(view["melds"][g.to_move]) if name == "pinochle" else 0)
+            mine = len(xc.in_hand(g, g.to_move))
             if (mine <= cards and len(set(m & 63 for m in g.legal())) > 1 and
                     (name != "pinochle" or xc.pinochle_phase2(g, view))):
-                out.append((copy.deepcopy(g), index))
+                out.append(copy.deepcopy(g))
                 break
             g.move(players.choose(view, level, seed * 100 + n))
     return out
 
 
-def exact_optimal(g, index):
-    if g.NAME == "pinochle":
-        ex = xc.Exact(xc.pinochle_rules(g), index, bits=12)
-        hands, leader, lead = xc.pinochle_position(g)
-        ex.load(hands, leader, lead)
-        own = {}
-        for ic in hands[g.to_move]:
-            own.setdefault(xc.ext_of(ic), ic)
-        v, best = ex.optimal(sorted(set(own[m & 63] for m in g.legal())))
-        return set(xc.ext_of(b) for b in best)
-    ex = xc.Exact(xc.Rules(pts=xc.DE_POINTS), xc.de_index(), bits=12)
-    ex.load([list(g.hands[0]), list(g.hands[1])], g.leader, g.trick[0] if g.trick else -1)
-    v, best = ex.optimal(sorted(set(g.legal())))
-    return set(best)
+def solver_optimal(g):
+    deal = xc.de_deal(g) if g.NAME == "double_emperor" else xc.pinochle_deal(g)
+    ok = deal.check(g, [m & 63 for m in g.legal()])
+    return set(c for c in ok if ok[c])
 
 
 @pytest.mark.parametrize("name,options", [("pinochle", None), ("pinochle", {"must_win": "trumps"}),
                                           ("pinochle", {"counting": "10-10-5-5"}), ("double_emperor", None)])
 def test_the_checkers_exact_solve_equals_brute_force(name, options):
-    for g, index in positions(name, 4, 8, options=options):
-        assert exact_optimal(g, index) == brute_optimal(g)
+    for g in positions(name, 4, 8, options=options):
+        assert solver_optimal(g) == brute_optimal(g)
+
+
+def test_the_checkers_solver_agrees_with_the_engines_search_on_whole_phases():
+    """A Pinochle phase-2 position with 9 cards a hand: the same value as the engine's exact search."""
+    from engine.search import Search, Rules, EXACT, INF
+    g = positions("pinochle", 9, 1, level="normal")[0]
+    while g.trick:
+        g.move(players.choose(g.view(g.to_move), "normal", 1))
+    deal = xc.pinochle_deal(g)
+    h0, h1, li = deal.position([xc.in_hand(g, 0), xc.in_hand(g, 1)], -1)
+    v = deal.solver.value(h0, h1, g.leader)
+    from engine.players_pinochle import internal
+    ic = internal(xc.in_hand(g, 0) + xc.in_hand(g, 1))
+    n0 = len(xc.in_hand(g, 0))
+    pts = [0] * 16
+    for lv in range(2, 14):
+        pts[lv] = (0, 2, 3, 4, 10, 11)[(lv - 2) // 2]
+    s = Search(Rules(trump=g.trump, pts=pts, last=10, sh=1, must=1), 14)
+    s.setup([ic[:n0], ic[n0:]], 0, g.leader, -1, 0)
+    assert s.run(-INF, INF, EXACT, 10 ** 9) == v
