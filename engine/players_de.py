@@ -1,5 +1,9 @@
 """Card play for Double Emperor (perfect information: searched as it stands), and what Maniller's player shares
-with it (engine.players_tricks)."""
+with it (engine.players_tricks).
+
+`hard` and `reference` play by a Double Emperor search of their own (engine.players_de_hard, imported for them
+only: normal and easy never hold its tables).
+"""
 
 from engine.players import legal_moves, cards_of
 from engine.search_play import search_play
@@ -30,11 +34,22 @@ def choose_de(view, level, seed):
     leader, lead, tme = trick_state(view)
     if level == "easy":
         return easy_card(rng, legal, lead, -1, DE_POINTS)
-    rules = Rules(pts=DE_POINTS)
     me = view["player"]
-    m = search_play(level, rng, rules, cards_of(view["hand"]), me, leader, lead, tme, legal,
-                    opp=cards_of(view["opponent_hand"]), scale=85)
-    if m is not None:
-        return m
+    if len(legal) == 1:
+        return legal[0]
+    if level == "hard" or level == "reference":
+        hands = [None, None]
+        hands[me] = cards_of(view["hand"])
+        hands[1 - me] = cards_of(view["opponent_hand"])
+        from engine.players_de_hard import de_search
+        m = de_search(level, hands, me, leader, lead)
+        if m >= 0:
+            return m
+    else:
+        rules = Rules(pts=DE_POINTS)
+        m = search_play(level, rng, rules, cards_of(view["hand"]), me, leader, lead, tme, legal,
+                        opp=cards_of(view["opponent_hand"]), scale=85)
+        if m is not None:
+            return m
     from engine.players_greedy import greedy_card  # not loaded unless needed
     return greedy_card(legal, lead, -1, None, DE_POINTS)
