@@ -12,6 +12,9 @@ from engine.rng import Rng
 from engine.search import Rules
 
 BAG_COST = 1  # points a bag is reckoned to cost in later deals
+# layouts searched per card, when not the level's own number: hard's nodes spread over 9 layouts instead of 6
+# (over 300 duplicate deals against normal: 70.7% of the pairs won, was 65.5%; 9 and 12 alike)
+LAYOUTS = {"hard": 9}
 GOOD_WEIGHT = 12  # thirds: a spade or honour (Q, K, A) is 4 times as likely in the opponent's hand as a low card
 
 
@@ -106,7 +109,7 @@ def choose_spades(view, level, seed):
         final.append(bid_score(bids[me], t, bags[me]) - bid_score(bids[1 - me], 13 - t, bags[1 - me]))
     rules = Rules(trump=SPADES, final=final, trump_lead=True)
     m = search_play(level, rng, rules, mine, me, view["leader"], lead, tme, legal, belief=belief, broken=broken,
-                    scale=70)
+                    scale=70, samples=LAYOUTS.get(level, 0))
     if m is not None:
         return m
     from engine.players_greedy import greedy_card  # not loaded unless needed
