@@ -11,7 +11,6 @@ Figures are for this 64-bit unix MicroPython, whose objects take up to twice the
 """
 import os
 import subprocess
-import sys
 
 import pytest
 from micropython_lane import micropython_exe  # noqa: E402
@@ -25,15 +24,6 @@ CASES = {("double_emperor", 3): BUDGET, ("pinochle", 3): 116,
 # compiling from source (cwd the repository): tools/bench_app.py --source, + 8K
 SOURCE_CASES = {("double_emperor", 3): 116, ("double_emperor", 1): 132}
 
-
-@pytest.fixture(scope="session")
-def mpy_tree(tmp_path_factory):
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    try:
-        import mpy_tree as tree
-    finally:
-        sys.path.pop(0)
-    return tree.build(str(tmp_path_factory.mktemp("mpy")))
 
 
 def play(cwd, game, opponent, heap, nvm):

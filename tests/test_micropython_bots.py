@@ -7,7 +7,6 @@ that growth fails here. Each game must also be the very game CPython plays from 
 Needs measured with the lane (`-X heapsize` in 1K steps, seeds 1 and 2, this 64-bit unix MicroPython whose
 objects take up to twice the device's bytes): Double Emperor 52K, Maniller 55K, Spades 61K, Pinochle 68K.
 """
-import os
 import subprocess
 import sys
 
@@ -17,15 +16,6 @@ from micropython_lane import micropython_exe, ROOT
 TARGET = 64
 HEAP = {"double_emperor": TARGET, "maniller": TARGET, "spades": TARGET, "pinochle": 74}
 
-
-@pytest.fixture(scope="module")
-def mpy_tree(tmp_path_factory):
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    try:
-        import mpy_tree as tree
-    finally:
-        sys.path.pop(0)
-    return tree.build(str(tmp_path_factory.mktemp("mpy")))
 
 
 @pytest.mark.parametrize("game", sorted(HEAP))

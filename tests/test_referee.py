@@ -1,7 +1,6 @@
 """The referee of PROTOCOL.md: answers every line, and bad lines change nothing."""
 
 import json
-import os
 import subprocess
 import sys
 
@@ -163,16 +162,6 @@ def run_cpython_stdin(lines):
     assert out.returncode == 0, out.stderr
     return [json.loads(line) for line in out.stdout.splitlines()]
 
-
-@pytest.fixture(scope="module")
-def mpy_tree(tmp_path_factory):
-    """The precompiled tree (tools/mpy_tree.build): what the device runs after `tools/deploy.py --mpy`."""
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    try:
-        import mpy_tree as tree
-    finally:
-        sys.path.pop(0)
-    return tree.build(str(tmp_path_factory.mktemp("mpy")))
 
 
 @pytest.mark.parametrize("precompiled", [False, True])
