@@ -89,3 +89,21 @@ def test_the_checkers_solver_agrees_with_the_engines_search_on_whole_phases():
     s = Search(Rules(trump=g.trump, pts=pts, last=10, sh=1, must=1), 14)
     s.setup([ic[:n0], ic[n0:]], 0, g.leader, -1, 0)
     assert s.run(-INF, INF, EXACT, 10 ** 9) == v
+
+
+@pytest.mark.parametrize("name,level,cards", [("pinochle", "normal", 5), ("pinochle", "hard", 6),
+                                              ("double_emperor", "hard", 6)])
+def test_the_level_plays_an_exact_best_card_where_it_solves_to_the_end(name, level, cards):
+    """A hand size where the level solves to the deal's end within its nodes (Pinochle: engine.players_pinochle P2
+    solves from a card more, mostly; Double Emperor: EXACT_AT): its card is one the checker's solver finds
+    optimal."""
+    checked = 0
+    for g in positions(name, cards, 6, level="normal"):
+        while g.phase == "play":
+            view = g.view(g.to_move)
+            m = players.choose(view, level, 5)
+            if len(set(x & 63 for x in g.legal())) > 1:
+                assert m & 63 in solver_optimal(g), (view, m)
+                checked += 1
+            g.move(m)
+    assert checked >= 30
