@@ -41,3 +41,13 @@ def legal(g):
 
 def named(cs):
     return [card_name(c) for c in cs]
+
+
+def spades_stock(hand0, hand1):
+    """A Spades stock from which, when both players always keep, player 0 gets hand0 and player 1 hand1."""
+    h0, h1 = cards(hand0), cards(hand1)
+    junk = [c for c in games.new_game("spades").full_deck() if c not in h0 and c not in h1]
+    stock = []
+    for i in range(13):
+        stock += [h0[i], junk[2 * i], h1[i], junk[2 * i + 1]]
+    return stock

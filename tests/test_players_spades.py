@@ -3,28 +3,17 @@ Nil bidder plays, and the hand evaluation behind the bids."""
 
 import pytest
 
-from decks import cards, moves
+from decks import cards, moves, spades_stock
 from engine import games, players
 from engine.players_spades_eval import by_suit, duel, nil_safe
 from engine.rng import Rng
 
-ALL = games.new_game("spades").full_deck()
 LOW = "5H 4H 3H 2H 5D 4D 3D 2D 6C 5C 4C 3C 2C"  # no spade, the four lowest of each side suit
-
-
-def stock_for(hand0, hand1):
-    """A stock from which, when both players always keep, player 0 gets hand0 and player 1 hand1."""
-    h0, h1 = cards(hand0), cards(hand1)
-    junk = [c for c in ALL if c not in h0 and c not in h1]
-    stock = []
-    for i in range(13):
-        stock += [h0[i], junk[2 * i], h1[i], junk[2 * i + 1]]
-    return stock
 
 
 def dealt(hand0, hand1, dealer=1):
     """Both hands drawn (player 0 elder when player 1 deals): the deal at its bids."""
-    g = games.new_game("spades", deck=stock_for(hand0, hand1), dealer=dealer)
+    g = games.new_game("spades", deck=spades_stock(hand0, hand1), dealer=dealer)
     for _ in range(26):
         moves(g, "keep")
     assert g.phase == "bid"

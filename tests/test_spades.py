@@ -2,25 +2,15 @@
 
 import pytest
 
-from decks import cards, moves, hand, legal, named
+from decks import moves, spades_stock, hand, legal, named
 from engine import games
 from engine.spades import carry_bags, score_bid
 
 ALL = games.new_game("spades").full_deck()
 
 
-def stock_for(hand0, hand1):
-    """A stock from which, when both players always keep, player 0 gets hand0 and player 1 hand1."""
-    h0, h1 = cards(hand0), cards(hand1)
-    junk = [c for c in ALL if c not in h0 and c not in h1]
-    stock = []
-    for i in range(13):
-        stock += [h0[i], junk[2 * i], h1[i], junk[2 * i + 1]]
-    return stock
-
-
 def dealt(hand0, hand1, **kw):
-    g = games.new_game("spades", deck=stock_for(hand0, hand1), **kw)
+    g = games.new_game("spades", deck=spades_stock(hand0, hand1), **kw)
     for _ in range(26):
         moves(g, "keep")
     return g
