@@ -3,8 +3,8 @@ own, DESearch, the engine's search (engine.search) with two methods replaced: th
 winners first, the most points first, then cards above all the other's of their suit, then the rest, the fewest
 points first) and the value of a position where a depth-limited search stops, a table learned from exact solves
 (tools/exact_check.py --fit-de). With EXACT_AT cards a hand or fewer (hard: 6) it solves to the end of the deal.
-Measured (tools/exact_check.py --game double_emperor --level hard --deals 200): hard's card is an exact best play
-in 98.5% of its decisions with a choice, and in all of them from 6 cards a hand.
+Measured (tools/exact_check.py --game double_emperor --level hard --deals 1000): hard's card is an exact best play
+in 98.4% of its 15,067 decisions with a choice, and in all 8,416 of them from 6 cards a hand.
 """
 
 from engine.players import BUDGET, EXACT_AT
