@@ -10,6 +10,7 @@ in 98.4% of its 15,067 decisions with a choice, and in all 8,416 of them from 6 
 from engine.players import BUDGET, EXACT_AT
 from engine.players_de import DE_POINTS
 from engine.search import Rules, Search, EXACT
+from engine.search_gen import best_first
 
 # a suit's ranks (bits 0..4: 10 J Q K A) -> the sum of 3**bit: one suit's pattern is mine(leader) + 2 * other's
 _T3 = b"\x00\x01\x03\x04\t\n\x0c\r\x1b\x1c\x1e\x1f$%'(QRTUZ[]^lmopuvxy"
@@ -126,13 +127,7 @@ def _gen(self, out, first, best):
             out[j] = (s << 4) + lv
             _KEY[j - first] = key
             k += 1
-    if best >= 0 and k - first > 1:  # the table's best move first
-        i = first
-        while i < k and out[i] != best:
-            i += 1
-        if first < i < k:
-            out[i] = out[first]
-            out[first] = best
+    best_first(out, first, k, best)  # the table's best move first
     return k
 
 

@@ -44,16 +44,19 @@ def gen(self, out, first, best):
                 k = self._suit(out, k, s, m, H[obase + s], pts, False, -1)
         if k == first:
             k = self._suit(out, k, trump, H[base + trump], H[obase + trump], pts, False, -1)
-    n = k
+    best_first(out, first, k, best)
+    return k
+
+
+def best_first(out, first, n, best):
+    """Move the table's best move (if any, and among out[first:n]) to the front, the others' order kept but one."""
     if best >= 0 and n - first > 1:
-        # the table's best move first
         i = first
         while i < n and out[i] != best:
             i += 1
         if first < i < n:
             out[i] = out[first]
             out[first] = best
-    return n
 
 
 def _reverse(a, i, j):
