@@ -27,10 +27,15 @@ def card_name(c):
 
 def parse_card(text):
     """'as', '10h', 'TH' -> card int; ValueError for anything else."""
+    if len(text) == 2:  # a card's own name ('TH', as the views write it): read without a new string
+        r = RANK_CHARS.find(text[0])
+        s = SUITS.find(text[1])
+        if r > 1 and s >= 0:
+            return s * 16 + r
     t = text.strip().upper()
     if t.startswith("10"):
         t = "T" + t[2:]
-    if len(t) != 2 or t[0] not in RANK_CHARS[2:] or t[1] not in SUITS:
+    if len(t) != 2 or RANK_CHARS.find(t[0]) < 2 or t[1] not in SUITS:
         raise ValueError("not a card: %r" % text)
     return SUITS.index(t[1]) * 16 + RANK_CHARS.index(t[0])
 

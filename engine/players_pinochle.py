@@ -10,13 +10,13 @@ are not in the view: the defaults are assumed (see the report on issue 4) unless
 must_win rule.
 """
 
-from engine.cards import deck_of
-from engine.cards import card_name
+import sys
+
+from engine.cards import card_name, parse_card
 from engine.pinochle_melds import CARDS, BASE, MARRIAGE, DIX
 from engine.players_greedy import greedy_card
-from engine.players import cards_of, TABLE, TAKE_STOCK, TAKE_TRUMP, BID, BUDGET
+from engine.players import cards_of, _load, TABLE, TAKE_STOCK, TAKE_TRUMP, BID, BUDGET
 from engine.rng import Rng
-from engine.search import Rules, searcher, EXACT
 
 POWER = (0,) * 9 + (1, 5, 2, 3, 4, 6)  # by rank: A > T > K > Q > J > 9
 COUNTERS = (0, 10, 2, 3, 4, 11)  # by rank - 9: 9 T J Q K A (the default counting)
@@ -62,7 +62,7 @@ def parse(text):
     if w[0] == "take":
         return TAKE_STOCK if w[1] == "stock" else TAKE_TRUMP
     c = w[1]
-    return cards_of([c[:-1]])[0] | TABLE if c.endswith("*") else cards_of([c])[0]
+    return parse_card(c[:-1]) | TABLE if c.endswith("*") else parse_card(c)
 
 
 def best_meld(legal, trump):
@@ -82,7 +82,7 @@ def greedy_pinochle(view, legal):
     if TAKE_TRUMP in legal:
         return TAKE_TRUMP
     trick = view["trick"]
-    lead = cards_of(trick)[0] if trick else -1
+    lead = parse_card(trick[0]) if trick else -1
     cards = [c & 63 for c in legal]
     c = greedy_card(cards, lead, trump, POWER, [0] * 9 + [0, 10, 2, 3, 4, 11])
     for x in legal:
@@ -105,7 +105,7 @@ def phase1_card(view, legal, trump):
         return (c >> 4 == trump) * 40 + pts_of(c) * 2 + POWER[c & 15] + (1 if m & TABLE else 0)
 
     if trick:
-        lead = cards_of(trick)[0]
+        lead = parse_card(trick[0])
         if pts_of(lead) >= 10:
             win = None
             for m in cands:
@@ -125,12 +125,13 @@ def phase1_card(view, legal, trump):
 
 def internal(cards):
     """Pinochle cards -> search cards: level = power * 2 + copy + 2 (two copies on adjacent levels)."""
-    seen = {}
-    out = []
-    for c in cards:
-        k = seen.get(c, 0)
+    seen = bytearray(64)  # copies of each card numbered so far (no dict: a small heap splits less)
+    out = [0] * len(cards)
+    for i in range(len(cards)):
+        c = cards[i]
+        k = seen[c]
         seen[c] = k + 1
-        out.append((c & 0x30) + (POWER[c & 15] - 1) * 2 + 2 + k)
+        out[i] = (c & 0x30) + (POWER[c & 15] - 1) * 2 + 2 + k
     return out
 
 
@@ -145,19 +146,38 @@ def external(ic):
 
 def phase2_card(view, legal, level, trump, me):
     """Exact search with both hands known: the other holds every card not seen."""
+    if "engine.search" not in sys.modules:
+        _load(None, None)  # the search, forgotten in phase 1 (search_off)
+    from engine.search import Rules, searcher, EXACT
     mine = cards_of(view["hand"])
     for t in view["melds"][me]:
-        mine += cards_of([t])
+        mine.append(parse_card(t))
     trick = view["trick"]
-    lead = cards_of(trick)[0] if trick else -1
-    seen = mine + cards_of(view["played"]) + ([lead] if lead >= 0 else [])
-    opp = deck_of(range(9, 15), 2)
-    for c in seen:
-        opp.remove(c)
-    # one numbering of copies for every card in play: the trick's card first, then mine, then the other's
-    allc = ([lead] if lead >= 0 else []) + mine + opp
-    ic = internal(allc)
+    lead = parse_card(trick[0]) if trick else -1
+    # the other's cards: the copies not seen (in card order), counted in 64 bytes (no list of the deck: the
+    # device's heap is in small pieces by now)
+    left = bytearray(64)
+    for c in range(64):
+        if c & 15 >= 9 and c & 15 <= 14:
+            left[c] = 2
+    for c in mine:
+        left[c] -= 1
+    for t in view["played"]:
+        left[parse_card(t)] -= 1
     k = 1 if lead >= 0 else 0
+    if k:
+        left[lead] -= 1
+    # one numbering of copies for every card in play: the trick's card first, then mine, then the other's
+    allc = [lead] * (k + len(mine) + sum(left))
+    i = k
+    for c in mine:
+        allc[i] = c
+        i += 1
+    for c in range(64):
+        for _ in range(left[c]):
+            allc[i] = c
+            i += 1
+    ic = internal(allc)
     ilead = ic[0] if lead >= 0 else -1
     hands = [None, None]
     hands[me] = ic[k:k + len(mine)]
@@ -205,7 +225,23 @@ def phase2_card(view, legal, level, trump, me):
     return legal[0]
 
 
+def search_off():
+    """Easy searches nothing: under MicroPython the search's modules (about 8K on the 64-bit unix port, loaded
+    with engine.players) are forgotten, loaded again (engine.players._load) if a level that searches plays later,
+    unless another game's player holds them too. (Normal and hard keep them: their need is phase 2's, and the
+    search loaded again in a heap in pieces by then needs more.)"""
+    if sys.implementation.name == "cpython" or "engine.search_play" in sys.modules:
+        return
+    import engine
+    for m in ("search", "search_make", "search_gen", "search_run"):
+        if "engine." + m in sys.modules:
+            del sys.modules["engine." + m]
+            delattr(engine, m)
+
+
 def choose_pinochle(view, level, seed):
+    if level == "easy":
+        search_off()
     rng = Rng(seed)
     legal = sorted(parse(t) for t in view["legal"])
     if len(legal) == 1:
