@@ -9,18 +9,6 @@ TABLE = 64
 TEN, JACK, QUEEN, KING, ACE = 10, 11, 12, 13, 14
 
 
-def card(rank, suit):
-    return suit * 16 + rank
-
-
-def suit_of(c):
-    return (c >> 4) & 3
-
-
-def rank_of(c):
-    return c & 15
-
-
 def card_name(c):
     return RANK_CHARS[c & 15] + SUITS[(c >> 4) & 3]
 

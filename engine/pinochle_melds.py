@@ -17,16 +17,16 @@ JD, QS = 32 + JACK, QUEEN
 MARRIAGE, AROUND, PINOCHLE, DOUBLE, DIX = 4, 8, 12, 13, 14
 BASE = (150,) * 4 + (20,) * 4 + (100, 80, 60, 40, 40, 300)
 POP = (0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4)  # how many classes a table card has been in
-CARDS = []
+CARDS = []  # of tuples: a list of a few ints takes twice a tuple's heap
 for _s in range(4):
-    CARDS.append([_s * 16 + r for r in (ACE, JACK, KING, QUEEN, 10)])
+    CARDS.append(tuple(_s * 16 + r for r in (ACE, JACK, KING, QUEEN, 10)))
 for _s in range(4):
-    CARDS.append([_s * 16 + KING, _s * 16 + QUEEN])
+    CARDS.append((_s * 16 + KING, _s * 16 + QUEEN))
 for _r in (ACE, KING, QUEEN, JACK):
-    CARDS.append([48 + _r, 32 + _r, 16 + _r, _r])  # C D H S
-CARDS += [[JD, QS], [JD, JD, QS, QS]]
+    CARDS.append((48 + _r, 32 + _r, 16 + _r, _r))  # C D H S
+CARDS += [(JD, QS), (JD, JD, QS, QS)]
 for _s in range(4):
-    CARDS.append([_s * 16 + NINE])
+    CARDS.append((_s * 16 + NINE,))
 
 
 def klass(code):

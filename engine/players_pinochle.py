@@ -12,7 +12,7 @@ must_win rule.
 
 import sys
 
-from engine.cards import card_name, parse_card
+from engine.cards import card_name, parse_card, SUITS
 from engine.pinochle_melds import CARDS, BASE, MARRIAGE, DIX
 from engine.players_greedy import greedy_card
 from engine.players import cards_of, _load, TABLE, TAKE_STOCK, TAKE_TRUMP, BID, BUDGET
@@ -21,7 +21,6 @@ from engine.rng import Rng
 POWER = (0,) * 9 + (1, 5, 2, 3, 4, 6)  # by rank: A > T > K > Q > J > 9
 COUNTERS = (0, 10, 2, 3, 4, 11)  # by rank - 9: 9 T J Q K A (the default counting)
 MELD = 256
-SUIT = {"S": 0, "H": 1, "D": 2, "C": 3}
 # phase 2, by level: the share (%) of BUDGET's nodes searched (its nodes cost more, bench_players.py), and the
 # cards a hand from which it solves to the end of the deal (within twice those nodes)
 P2 = {"normal": (60, 6), "hard": (80, 7), "reference": (60, 8)}
@@ -75,7 +74,7 @@ def best_meld(legal, trump):
 
 def greedy_pinochle(view, legal):
     """The arena's baseline: the biggest meld, take the trump card, win tricks cheaply else throw the lowest."""
-    trump = SUIT[view["trump"]]
+    trump = SUITS.find(view["trump"])
     m = best_meld(legal, trump)
     if m >= 0:
         return m
@@ -89,38 +88,6 @@ def greedy_pinochle(view, legal):
         if x & 63 == c:
             return x
     return legal[0]
-
-
-def pts_of(c):
-    return COUNTERS[(c & 15) - 9]
-
-
-def phase1_card(view, legal, trump):
-    """Lead the cheapest card that is no trump and no counter; second, take a counter cheaply, else throw."""
-    trick = view["trick"]
-    cands = [m for m in legal if m < MELD]
-
-    def cost(m):
-        c = m & 63
-        return (c >> 4 == trump) * 40 + pts_of(c) * 2 + POWER[c & 15] + (1 if m & TABLE else 0)
-
-    if trick:
-        lead = parse_card(trick[0])
-        if pts_of(lead) >= 10:
-            win = None
-            for m in cands:
-                c = m & 63
-                wins = (c >> 4 == lead >> 4 and POWER[c & 15] > POWER[lead & 15]) or \
-                    (c >> 4 == trump and lead >> 4 != trump)
-                if wins and (win is None or cost(m) < cost(win) or (cost(m) == cost(win) and m < win)):
-                    win = m
-            if win is not None and cost(win) < 60:
-                return win
-    best = cands[0]
-    for m in cands:
-        if cost(m) < cost(best):
-            best = m
-    return best
 
 
 def internal(cards):
@@ -216,8 +183,8 @@ def phase2_card(view, legal, level, trump, me):
             if dd == EXACT:
                 break
             d += 1
-    if m < 0:
-        return phase1_card(view, legal, trump)
+    if m < 0:  # never seen: a trick deeper fits any level's nodes
+        return greedy_pinochle(view, legal)
     c = external(m)
     for x in legal:
         if x & 63 == c:
@@ -246,7 +213,7 @@ def choose_pinochle(view, level, seed):
     legal = sorted(parse(t) for t in view["legal"])
     if len(legal) == 1:
         return legal[0]
-    trump = SUIT[view["trump"]]
+    trump = SUITS.find(view["trump"])
     me = view["player"]
     if level == "easy" and rng.below(100) < 20:
         return legal[rng.below(len(legal))]
