@@ -15,59 +15,27 @@ KINDS = {int: "an integer", str: "a string", list: "a list", dict: "an object"}
 
 
 def field(cmd, name, kind, default=None):
-    """cmd[name] checked to be of `kind` (int, str, list or dict); null or absent gives `default`."""
+    """cmd[name] checked to be of `kind` (int, str, list or dict); null or absent gives `default`. A player must
+    be 0 or 1 (absent too); a deck's cards are read (engine.cards). (Few functions: each takes heap for good.)"""
     v = cmd.get(name)
-    if v is None:
-        return default
-    if type(v) is not kind:
+    if v is not None and type(v) is not kind:
         raise ValueError("%s must be %s" % (name, KINDS[kind]))
-    return v
-
-
-def player_field(cmd):
-    p = field(cmd, "player", int)
-    if p not in (0, 1):
-        raise ValueError("player must be 0 or 1")
-    return p
-
-
-def deck_field(cmd):
-    deck = field(cmd, "deck", list)
-    if deck is None:
-        return None
-    from engine.cards import parse_card
-    for c in deck:
-        if type(c) is not str:
-            raise ValueError("deck cards must be strings like \"AS\"")
-    return [parse_card(c) for c in deck]
-
-
-def fresh_seed():
-    import time
-    return int(time.time() * 1000) % 1000000007
-
-
-def drop_modules():
-    """Forget engine.games and engine.moves (imported again when needed): a game once made needs none of their
-    tables (the moves' constants are in its modules), and the heap they take is the computer players'. CPython
-    keeps them (other modules may hold them)."""
-    if sys.implementation.name != "cpython":
-        import engine
-        for m in ("games", "moves"):
-            if "engine." + m in sys.modules:
-                del sys.modules["engine." + m]
-                delattr(engine, m)
+    if name == "player":
+        if v not in (0, 1):
+            raise ValueError("player must be 0 or 1")
+    elif name == "deck" and v is not None:
+        from engine.cards import parse_card
+        for c in v:
+            if type(c) is not str:
+                raise ValueError("deck cards must be strings like \"AS\"")
+        return [parse_card(c) for c in v]
+    return default if v is None else v
 
 
 class Referee:
     def __init__(self):
         self.game = None
         self.done = False
-
-    def need_game(self):
-        if self.game is None:
-            raise ValueError("no game: start one with new")
-        return self.game
 
     def answer(self, line):
         """The answer (a dict) to one input line."""
@@ -84,56 +52,64 @@ class Referee:
 
     def command(self, cmd):
         name = field(cmd, "cmd", str)
+        g = self.game
         if name == "new":
             game = field(cmd, "game", str)
             if game is None:
                 raise ValueError("new needs a game")
             dealer = field(cmd, "dealer", int, 1)
             seed = field(cmd, "seed", int)
+            if seed is None:  # a fresh one
+                import time
+                seed = int(time.time() * 1000) % 1000000007
             from engine import games
-            self.game = games.new_game(game, field(cmd, "options", dict), dealer,
-                                       fresh_seed() if seed is None else seed, deck_field(cmd))
-            return self.game.state()
+            self.game = g = games.new_game(game, field(cmd, "options", dict), dealer, seed, field(cmd, "deck", list))
+            return g.state()
+        if name == "quit":
+            self.done = True
+            return {"ok": True}
+        if name not in ("move", "deal", "view", "bot", "undo"):
+            raise ValueError("unknown command %r" % name if name else "a command needs \"cmd\"")
+        if g is None:
+            raise ValueError("no game: start one with new")
+        if name == "view":
+            return g.view(field(cmd, "player", int))
+        if name == "bot":
+            return self.bot(g, cmd)
         if name == "move":
-            g = self.need_game()
             text = field(cmd, "move", str)
             if text is None:
                 raise ValueError("move needs a move")
             if g.to_move is None:
                 raise ValueError("no move now: the deal is over")
             g.move(g.parse_move(text))
-            return g.state()
-        if name == "deal":
-            g = self.need_game()
-            g.next_deal(deck_field(cmd), field(cmd, "seed", int))
-            return g.state()
-        if name == "view":
-            return self.need_game().view(player_field(cmd))
-        if name == "bot":
-            return self.bot(cmd)
-        if name == "undo":
-            g = self.need_game()
+        elif name == "deal":
+            g.next_deal(field(cmd, "deck", list), field(cmd, "seed", int))
+        else:
             g.undo()
-            return g.state()
-        if name == "quit":
-            self.done = True
-            return {"ok": True}
-        raise ValueError("unknown command %r" % name if name else "a command needs \"cmd\"")
+        return g.state()
 
-    def bot(self, cmd):
-        g = self.need_game()
-        p = player_field(cmd)
+    def bot(self, g, cmd):
+        """The computer player's move for the player to move (not made)."""
+        p = field(cmd, "player", int)
         level = field(cmd, "level", str, "normal")
         seed = field(cmd, "seed", int, 0)
         if g.to_move != p:
             raise ValueError("player %d is not to move" % p)
-        drop_modules()
+        if sys.implementation.name != "cpython":
+            # forget engine.games and engine.moves (imported again when needed): a game once made needs none
+            # of their tables (the moves' constants are in its modules), and the heap they take is the
+            # computer players'. CPython keeps them (other modules may hold them).
+            import engine
+            for m in ("games", "moves"):
+                if "engine." + m in sys.modules:
+                    del sys.modules["engine." + m]
+                    delattr(engine, m)
         gc.collect()  # the players are loaded at the first bot command: the device compiles little at a time
         from engine import players
         if level not in players.LEVELS:
             raise ValueError("unknown level %r (levels: %s)" % (level, ", ".join(players.LEVELS)))
-        m = players.choose(g.view(p), level, seed)
-        return {"ok": True, "move": g.move_name(m)}
+        return {"ok": True, "move": g.move_name(players.choose(g.view(p), level, seed))}
 
 
 def main():
