@@ -1,32 +1,38 @@
 """Two-handed Spades: card play by sampling the unseen cards and searching (engine.search_play) with the deal's
-score as the value; the draw and the bid are engine.players_spades_bid. A Nil bidder who has won no trick yet
-plays by rule (engine.players_spades_nil); its opponent searches as usual, and a set Nil is worth 200 to it in
-the deal's score."""
+score as the value. The draw, and the card play of a Nil bidder who has won no trick yet, are by rule
+(engine.players_spades_nil); the bid is engine.players_spades_bid (loaded for the bid only). A Nil bidder's
+opponent searches as usual, and a set Nil is worth 200 to it in the deal's score."""
+
+import sys
 
 from engine.belief import Belief, cards_of, trick_players
-from engine.cards import deck_of
 from engine.players import legal_moves
-from engine.players_spades_bid import choose_bid, choose_draw, SPADES
 from engine.search_play import search_play
 from engine.rng import Rng
 from engine.search import Rules
 
+SPADES = 0
+BIDDING = ("players_spades_bid", "players_spades_eval")  # the bid's modules
 BAG_COST = 1  # points a bag is reckoned to cost in later deals
 # layouts searched per card, when not the level's own number: hard's nodes spread over 9 layouts instead of 6
 # (over 300 duplicate deals against normal: 70.7% of the pairs won, was 65.5%; 9 and 12 alike)
 LAYOUTS = {"hard": 9}
+DECK = bytes(s << 4 | r for s in range(4) for r in range(2, 15))
 GOOD_WEIGHT = 12  # thirds: a spade or honour (Q, K, A) is 4 times as likely in the opponent's hand as a low card
 
 
+# Layouts as a seat drawing for tricks would hold them: of the cards this seat has not seen, spades and
+# honours are likelier in the opponent's hand (kept when on top, and kept when taken blind) than low cards.
+# Weights 4:1 beat 1:1 (uniform) by 3.6 points a deal over 1200 duplicate deals; 8:3 to 40:3 are within
+# noise of each other, 5:3 behind them. (Comments, not docstrings: less to compile.)
 class DrawnBelief(Belief):
-    """Layouts as a seat drawing for tricks would hold them: of the cards this seat has not seen, spades and
-    honours are likelier in the opponent's hand (kept when on top, and kept when taken blind) than low cards.
-    Weights 4:1 beat 1:1 (uniform) by 3.6 points a deal over 1200 duplicate deals; 8:3 to 40:3 are within
-    noise of each other, 5:3 behind them."""
 
     def sample(self, rng, known=()):
         pool = self.allowed[:]
-        w = [GOOD_WEIGHT if c >> 4 == SPADES or c & 15 >= 12 else 3 for c in pool]
+        w = bytearray(pool)  # the weights (bytes: no list of ints in the heap while the search runs)
+        for i in range(len(w)):
+            c = w[i]
+            w[i] = GOOD_WEIGHT if c >> 4 == SPADES or c & 15 >= 12 else 3
         tot = 0
         for x in w:
             tot += x
@@ -46,9 +52,9 @@ class DrawnBelief(Belief):
         return out
 
 
+# A player's deal score with the bag penalty if this deal's overtricks carry them to ten, and a small cost for
+# every bag (they come back as penalties in later deals).
 def bid_score(bid, won, bags):
-    """A player's deal score with the bag penalty if this deal's overtricks carry them to ten, and a small
-    cost for every bag (they come back as penalties in later deals)."""
     if bid == 0:
         return 100 if won == 0 else -100
     if won < bid:
@@ -63,10 +69,24 @@ def bid_score(bid, won, bags):
 def choose_spades(view, level, seed):
     rng = Rng(seed)
     phase = view["phase"]
-    if phase == "draw":
-        return choose_draw(view, level, rng)
+    m = None
     if phase == "bid":
-        return choose_bid(view, level, rng)
+        from engine.players_spades_bid import choose_bid
+        m = choose_bid(view, level, rng)
+        choose_bid = None
+    if sys.implementation.name != "cpython" and "engine.players_spades_bid" in sys.modules:
+        # the bid's modules are kept for the bid only: the draw and the search get their heap (loaded again,
+        # precompiled, at the next deal's bid)
+        import engine
+        for b in BIDDING:
+            sys.modules.pop("engine." + b, None)
+            if hasattr(engine, b):
+                delattr(engine, b)
+    if m is not None:
+        return m
+    if phase == "draw":
+        from engine.players_spades_nil import choose_draw
+        return choose_draw(view, level)
     legal = legal_moves(view)
     me = view["player"]
     trick = view["trick"]
@@ -94,8 +114,12 @@ def choose_spades(view, level, seed):
             if not broken and view["leader"] != me:
                 voids |= 14
             broken = True
-    seen = mine + played + cards_of(view["discards"]) + ([lead] if lead >= 0 else [])
-    belief = DrawnBelief(deck_of(range(2, 15)), seen, view["opponent_cards"], voids)
+    seen = bytearray(mine)  # bytes: no list of up to 52 cards in the heap
+    seen.extend(played)
+    seen.extend(cards_of(view["discards"]))
+    if lead >= 0:
+        seen.append(lead)
+    belief = DrawnBelief(DECK, seen, view["opponent_cards"], voids)
     bids = view["bids"]
     bags = view["bags"]
     tme = view["tricks"][me]

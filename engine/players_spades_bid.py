@@ -1,7 +1,7 @@
-"""Two-handed Spades: keep or discard, and the bid from an estimate of the hand's tricks and of a Nil's chance
+"""Two-handed Spades: the bid from an estimate of the hand's tricks and of a Nil's chance
 (engine.players_spades_eval) (modules of their own: MicroPython compiles small files in less heap)."""
 
-from engine.players import cards_of, KEEP, DISCARD, BID
+from engine.players import cards_of, BID
 from engine.players_spades_eval import evaluate
 
 SPADES = 0
@@ -29,16 +29,3 @@ def choose_bid(view, level, rng):
     if view["bids"][1 - view["player"]] == 0 and b < NIL_FACING:
         b = NIL_FACING  # a Nil bidder ducks every trick it can: its opponent wins most
     return BID + (1 if b < 1 else 13 if b > 13 else b)
-
-
-def choose_draw(view, level, rng):
-    """Keep spades and high cards: a kept card is traded for an unknown one, and spades and honours are what
-    win tricks in a two-handed deal (it beat a rule keeping the card that adds most to an estimate of the
-    hand's tricks; keeping J, K or A and up instead of Q left the hands' trick count against the opponent's
-    actual hand within noise). No Nil plan: drawing
-    low cards from the first turn makes a hand that 70% of the opponent's possible hands cannot set in 1.6% of
-    deals only, and costs over two tricks in all the others; turning to it only while the hand still looks
-    like a Nil brings a Nil in 0.1 to 0.3% of deals for 0.1 of a trick in every deal."""
-    top = cards_of([view["top"]])[0]
-    r = top & 15
-    return KEEP if top >> 4 == SPADES or r >= 12 else DISCARD

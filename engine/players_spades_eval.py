@@ -22,18 +22,26 @@ def by_suit(cards):
     return by
 
 
-def opp_hand(pool, rng):
-    """A hand the opponent may hold (ranks by suit, high to low), from the unseen cards `pool` (reordered)."""
+def opp_hand(pool, rng, mark):
+    """A hand the opponent may hold (ranks by suit, high to low: bytearrays), from the unseen cards `pool`
+    (a bytearray, reordered); `mark` is a bytearray(64) left all zero."""
     n = len(pool)
     k = n if n < 26 else 26
     for i in range(k):
         j = i + rng.below(n - i)
         pool[i], pool[j] = pool[j], pool[i]
-    out = []
     for i in range(0, k - 1, 2):
         a = pool[i]
-        out.append(a if a >> 4 == SPADES or a & 15 >= 12 else pool[i + 1])
-    return by_suit(out)
+        mark[a if a >> 4 == SPADES or a & 15 >= 12 else pool[i + 1]] = 1
+    out = []
+    for s in (0, 1, 2, 3):
+        b = bytearray()
+        for r in range(14, 1, -1):
+            if mark[s << 4 | r]:
+                mark[s << 4 | r] = 0
+                b.append(r)
+        out.append(b)
+    return out
 
 
 def duel(M, O):
@@ -96,21 +104,23 @@ def nil_safe(M, O):
 
 def evaluate(hand, discards, rng, n):
     """(tenths of tricks the hand should win, % of Nil survival) against n hands the opponent may hold."""
-    gone = {}
+    mark = bytearray(64)  # the cards seen, then each drawn hand's while it is sorted (all zero again after)
     for c in hand:
-        gone[c] = 1
+        mark[c] = 1
     for c in discards:
-        gone[c] = 1
-    pool = []
+        mark[c] = 1
+    pool = bytearray()
     for s in (0, 1, 2, 3):
         for r in range(2, 15):
-            if (s << 4 | r) not in gone:
+            if not mark[s << 4 | r]:
                 pool.append(s << 4 | r)
+        for r in range(2, 15):
+            mark[s << 4 | r] = 0
     M = by_suit(hand)
     tot = 0
     nil = 0
     for _ in range(n):
-        O = opp_hand(pool, rng)
+        O = opp_hand(pool, rng, mark)
         w0, w1 = duel(M, O)
         tot += w0 * 130 // (w0 + w1)
         if nil_safe(M, O):
