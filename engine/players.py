@@ -77,17 +77,24 @@ def _load(own, level):
     m.load(own, level)
 
 
-def choose(view, level, seed):
+def player(game, level):
+    """The function that chooses for `game` at `level` (f(view, level, seed) -> move), its modules loaded the first
+    time: called before the view is built, the first decision loads them (and allocates the search's arrays)
+    with the view's heap still free."""
     if level not in BUDGET:
         raise ValueError("unknown level %r" % level)
-    w = PLAYERS.get(view["game"])
+    w = PLAYERS.get(game)
     if w is None:
-        raise ValueError("no computer player for %r" % view["game"])
+        raise ValueError("no computer player for %r" % game)
     w = w.split()
     mod = "engine." + w[-2]
     if mod not in sys.modules:
         _load(w[:-1], level)
-    return getattr(sys.modules[mod], w[-1])(view, level, seed)
+    return getattr(sys.modules[mod], w[-1])
+
+
+def choose(view, level, seed):
+    return player(view["game"], level)(view, level, seed)
 
 
 # the search is loaded with this module, before any view is built: its compilations get the most heap

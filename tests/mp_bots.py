@@ -6,7 +6,7 @@ Run it from the repository root (compiling from source) or, as the device runs a
 from the precompiled tree (`python3 tools/mpy_tree.py`, then the same command with cwd build/mpy); CPython runs
 it too (`python3 tests/mp_bots.py ...`) and prints the same game. LEVEL defaults to normal, SEED to 1, TARGET to
 the game's own. As the referee does: the game is made first, engine.games and engine.moves are dropped, then the
-players are loaded at the first decision, and the heap is collected before each decision. Prints the game's
+players are loaded at the first decision (before its view is built), and the heap is collected before each decision. Prints the game's
 result: `ok GAME LEVEL moves N deals D scores [A, B] most=BYTES`, where most is the most heap in use when a
 decision starts (after the collection: the game, the modules, the players; 0 on CPython).
 """
@@ -46,7 +46,7 @@ def main(argv):
         gc.collect()
         if mp and gc.mem_alloc() > most:
             most = gc.mem_alloc()
-        g.move(players.choose(g.view(g.to_move), level, n))
+        g.move(players.player(name, level)(g.view(g.to_move), level, n))  # the player, then the view
         n += 1
     print("ok %s %s moves %d deals %d scores %s most=%d" % (name, level, n, g.deal, g.scores, most))
 

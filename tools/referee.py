@@ -109,7 +109,8 @@ class Referee:
         from engine import players
         if level not in players.LEVELS:
             raise ValueError("unknown level %r (levels: %s)" % (level, ", ".join(players.LEVELS)))
-        return {"ok": True, "move": g.move_name(players.choose(g.view(p), level, seed))}
+        # the player first (loaded at the first bot command), then the view
+        return {"ok": True, "move": g.move_name(players.player(g.name, level)(g.view(p), level, seed))}
 
 
 def main():
