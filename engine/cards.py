@@ -46,4 +46,7 @@ def sort_hand(hand, power):
 
 
 def names(cards):
-    return [card_name(c) for c in cards]
+    out = [None] * len(cards)  # one block of heap, not a list grown (and moved) as it fills
+    for i in range(len(cards)):
+        out[i] = card_name(cards[i])
+    return out

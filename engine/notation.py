@@ -61,9 +61,21 @@ class Notation:
 
     def state(self):
         dealing = self.phase == DEAL_OVER or self.phase == GAME_OVER
+        legal = []
+        if self.to_move is not None:  # the legal moves' names, sorted: one list of the right size, no set
+            ms = self.legal()
+            legal = [None] * len(ms)
+            for i in range(len(ms)):
+                legal[i] = self.move_name(ms[i])
+            legal.sort()
+            i = len(legal) - 1
+            while i > 0:  # (never two alike: each game's legal() has no duplicate)
+                if legal[i] == legal[i - 1]:
+                    del legal[i]
+                i -= 1
         d = {
             "ok": True, "game": self.NAME, "phase": self.phase, "to_move": self.to_move,
-            "legal": [] if self.to_move is None else sorted(set(self.move_name(m) for m in self.legal())),
+            "legal": legal,
             "scores": self.scores[:], "deal_scores": self.deal_scores[:], "tricks": self.tricks[:],
             "dealer": self.dealer, "deal": self.deal,
             "leader": None if dealing else self.leader,

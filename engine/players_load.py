@@ -28,8 +28,13 @@ def load(own, level):
 def _intern():
     """Make every card name a MicroPython qstr (an attribute name is one): a card name made afterwards (engine.cards
     card_name: "A" + "S") is then that one interned copy, and the names in the views and states the players read
-    take no heap of their own (a few KB a view)."""
+    take no heap of their own (a few KB a view). So are the moves that play them ("play AS", and Pinochle's
+    "play AS*" from the table, 9 to A): the legal moves of a view or state are mostly these."""
     from engine.cards import SUITS, RANK_CHARS
     for s in SUITS:
-        for r in RANK_CHARS[2:]:
-            hasattr(_intern, r + s)
+        for i in range(2, 15):
+            c = RANK_CHARS[i] + s
+            hasattr(_intern, c)
+            hasattr(_intern, "play " + c)
+            if i >= 9:
+                hasattr(_intern, "play " + c + "*")
