@@ -9,7 +9,14 @@ SAMPLES = {"easy": 6, "normal": 32, "hard": 48, "reference": 96}  # opponent han
 # a level's bid: (this + 73 * tenths of the count) // 1000
 BID_AT = {"easy": 770, "normal": 970, "hard": 1200, "reference": 1200}
 NIL_FACING = 8  # the least bid against a Nil (of 0, 8 and 9 the best, counting its bags at 10 points)
-NIL_MIN = 70  # % of those hands a Nil must survive (the test's chance is about the Nil's success in play)
+# % of those hands a Nil must survive. The test is strict (the opponent would have to know our hand) and yet about
+# right. In 2500 deals, each seat in turn drawing low cards (arena's nilseek), every hand with a test of 25% or more
+# was bid Nil and played out twice by normal; the Nils were made, by the test's band: 25-30% 26%, 30-40% 35%, 40-50%
+# 54%, 50-60% 60%, 60-70% 62%, 70-80% 80%, 80% and up 93%; against normal's bid of the same hand the Nil scored -44
+# points a hand at 30-40%, -4 at 40-50%, +8 at 50-60% and +12 at 60-70%. From 60%, then: the Nils bid are made about
+# 80% of the time, and each scores more than the bid it replaces. (The hands the normal draw makes almost never
+# pass: 1 in 6000 reaches 55%.)
+NIL_MIN = 60
 
 
 def choose_bid(view, level, rng):
