@@ -149,17 +149,22 @@ def phase2_card(view, legal, level, trump, me):
     hands = [None, None]
     hands[me] = ic[k:k + len(mine)]
     hands[1 - me] = ic[k + len(mine):]
-    pts = [0] * 16
-    for lv in range(2, 14):
-        r = external(lv)
-        pts[lv] = COUNTERS[r - 9]
     must = 1
     if lead >= 0 and lead >> 4 != trump:
         # the legal moves show the rule when a lower card of the led suit is allowed beside a higher one
         same = [m & 63 for m in legal if (m & 63) >> 4 == lead >> 4]
         if same and min(POWER[c & 15] for c in same) < POWER[lead & 15] < max(POWER[c & 15] for c in same):
             must = 2
-    rules = Rules(trump=trump, pts=pts, last=10, sh=1, must=must)
+    if _RULES:  # the same Rules every decision, set anew: nothing allocated mid-decision that stays
+        rules = _RULES[0]
+        rules.trump = trump
+        rules.must = must
+    else:
+        pts = [0] * 16
+        for lv in range(2, 14):
+            pts[lv] = COUNTERS[external(lv) - 9]
+        rules = Rules(trump=trump, pts=pts, last=10, sh=1, must=must)
+        _RULES.append(rules)
     nodes, samples, bits = BUDGET[level]
     share, exact_at = P2[level]
     nodes = nodes * share // 100
@@ -192,6 +197,9 @@ def phase2_card(view, legal, level, trump, me):
     return legal[0]
 
 
+_RULES = []  # phase 2's Rules (engine.search), kept from one decision to the next
+
+
 def search_off():
     """Easy searches nothing: under MicroPython the search's modules (about 8K on the 64-bit unix port, loaded
     with engine.players) are forgotten, loaded again (engine.players._load) if a level that searches plays later,
@@ -200,6 +208,7 @@ def search_off():
     if sys.implementation.name == "cpython" or "engine.search_play" in sys.modules:
         return
     import engine
+    del _RULES[:]  # (an instance of the search's Rules keeps its module)
     for m in ("search", "search_make", "search_gen", "search_run"):
         if "engine." + m in sys.modules:
             del sys.modules["engine." + m]
