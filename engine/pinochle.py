@@ -180,12 +180,12 @@ class Pinochle(Melds, TrickGame):
     # ----- meld text: `meld C C ...`, the cards in plain string order, table copies starred -----
     def meld_name(self, m):
         code, mask = meld_code(m)
-        out = "meld"
-        i = 0
-        for c in CARDS[code]:
-            out += " " + card_name(c) + ("*" if mask >> i & 1 else "")
-            i += 1
-        return out
+        cs = CARDS[code]
+        w = [None] * (len(cs) + 1)  # joined once: no string a card
+        w[0] = "meld"
+        for i in range(len(cs)):
+            w[i + 1] = card_name(cs[i]) + "*" if mask >> i & 1 else card_name(cs[i])
+        return " ".join(w)
 
     def parse_meld(self, words):
         got = []
@@ -193,13 +193,18 @@ class Pinochle(Melds, TrickGame):
             star = w[-1] == "*"
             got.append(card_name(parse_card(w[:-1] if star else w)) + ("*" if star else ""))
         got.sort()
-        text = "meld " + " ".join(got)
         mask = 0
         for i in range(len(got)):
             if got[i][-1] == "*":
                 mask |= 1 << i
+                got[i] = got[i][:-1]
+        # the meld whose cards' names are these, in this order (the stars are the mask's)
         for code in range(len(CARDS)):
-            if (len(CARDS[code]) == len(got) and (code != DOUBLE or canonical(mask))
-                    and self.meld_name(MELD + code * 32 + mask) == text):
-                return MELD + code * 32 + mask
+            cs = CARDS[code]
+            if len(cs) == len(got) and (code != DOUBLE or canonical(mask)):
+                i = 0
+                while i < len(cs) and card_name(cs[i]) == got[i]:
+                    i += 1
+                if i == len(cs):
+                    return MELD + code * 32 + mask
         raise ValueError("not a meld: %s" % " ".join(words))
