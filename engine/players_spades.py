@@ -9,10 +9,24 @@ from engine.belief import Belief, cards_of, trick_players
 from engine.players import legal_moves
 from engine.search_play import search_play
 from engine.rng import Rng
+import engine.players_spades_nil  # noqa: F401 - the draw's: compiled with the player, while the heap is whole
 from engine.search import Rules
 
 SPADES = 0
-BIDDING = ("players_spades_bid", "players_spades_eval")  # the bid's modules
+# the bid's modules, and the draw's (players_spades_nil: at play only for a Nil bidder)
+DROP = ("players_spades_bid", "players_spades_eval", "players_spades_nil")
+
+
+# Forget the modules engine.<name> (MicroPython only: CPython's heap is not short): the bid's are loaded for the
+# bid only, the draw's for the draw and a Nil bidder's play, so that the search gets their heap (they are loaded
+# again, precompiled, when next needed).
+def drop(names):
+    if sys.implementation.name != "cpython":
+        import engine
+        for b in names:
+            if "engine." + b in sys.modules:
+                del sys.modules["engine." + b]
+                delattr(engine, b)
 BAG_COST = 1  # points a bag is reckoned to cost in later deals
 # layouts searched per card, when not the level's own number: hard's nodes spread over 9 layouts instead of 6
 # (over 300 duplicate deals against normal: 70.7% of the pairs won, was 65.5%; 9 and 12 alike)
@@ -69,21 +83,14 @@ def bid_score(bid, won, bags):
 def choose_spades(view, level, seed):
     rng = Rng(seed)
     phase = view["phase"]
-    m = None
     if phase == "bid":
+        drop(DROP[2:])  # the draw's module, before the bid's are loaded
         from engine.players_spades_bid import choose_bid
         m = choose_bid(view, level, rng)
         choose_bid = None
-    if sys.implementation.name != "cpython" and "engine.players_spades_bid" in sys.modules:
-        # the bid's modules are kept for the bid only: the draw and the search get their heap (loaded again,
-        # precompiled, at the next deal's bid)
-        import engine
-        for b in BIDDING:
-            sys.modules.pop("engine." + b, None)
-            if hasattr(engine, b):
-                delattr(engine, b)
-    if m is not None:
+        drop(DROP[:2])
         return m
+    drop(DROP[:2])  # loaded with the player (engine.players_load)
     if phase == "draw":
         from engine.players_spades_nil import choose_draw
         return choose_draw(view, level)

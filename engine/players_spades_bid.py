@@ -4,7 +4,6 @@
 from engine.players import cards_of, BID
 from engine.players_spades_eval import evaluate
 
-SPADES = 0
 SAMPLES = {"easy": 6, "normal": 32, "hard": 48, "reference": 96}  # opponent hands drawn for the bid
 # a level's bid: (this + 73 * tenths of the count) // 1000
 BID_AT = {"easy": 770, "normal": 970, "hard": 1200, "reference": 1200}

@@ -132,8 +132,8 @@ def test_a_nil_that_must_win_a_trick_plays_on_by_the_search():
 
 def draw_of(hand, top, level="normal"):
     """The draw's choice for a hand (card names) with `top` on the stock."""
-    from engine.players_spades_nil import choose_draw
-    m = choose_draw({"hand": hand.split(), "top": top}, level)
+    from engine.players_spades import choose_spades
+    m = choose_spades({"phase": "draw", "hand": hand.split(), "top": top}, level, 0)
     return "keep" if m == players.KEEP else "discard"
 
 
