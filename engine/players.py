@@ -60,7 +60,7 @@ def legal_moves(view, game=None):
 
 # each game's player: the modules it needs besides the search, in the order they are compiled
 # (engine.players_load), then the function of the last one that chooses (one string: no tuple, no strings apart)
-PLAYERS = {"double_emperor": "search_play players_de choose_de",
+PLAYERS = {"double_emperor": "players_de_search players_de choose_de",
            "maniller": "search_play belief players_de players_tricks choose_maniller",
            "spades": "search_play belief players_spades_bid players_spades choose_spades",
            "pinochle": "players_greedy players_pinochle choose_pinochle"}

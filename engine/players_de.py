@@ -1,14 +1,9 @@
-"""Card play for Double Emperor (perfect information: searched as it stands), and what Maniller's player shares
-with it (engine.players_tricks).
-
-`hard` and `reference` play by a Double Emperor search of their own (engine.players_de_hard, imported for them
-only: normal and easy never hold its tables).
+"""Card play for Double Emperor (perfect information: searched as it stands, by engine.players_de_search at
+normal, hard and reference), and what Maniller's player shares with it (engine.players_tricks).
 """
 
 from engine.players import legal_moves, cards_of
-from engine.search_play import search_play
 from engine.rng import Rng
-from engine.search import Rules
 
 DE_POINTS = [0] * 10 + [10, 1, 2, 3, 4, 0]  # indexed by rank: 10 scores 10, J 1, Q 2, K 3, A 4
 
@@ -29,27 +24,19 @@ def easy_card(rng, legal, lead, trump, pts=None):
 
 
 def choose_de(view, level, seed):
-    rng = Rng(seed)
     legal = legal_moves(view)
-    leader, lead, tme = trick_state(view)
+    leader, lead, _ = trick_state(view)
     if level == "easy":
-        return easy_card(rng, legal, lead, -1, DE_POINTS)
-    me = view["player"]
+        return easy_card(Rng(seed), legal, lead, -1, DE_POINTS)
     if len(legal) == 1:
         return legal[0]
-    if level == "hard" or level == "reference":
-        hands = [None, None]
-        hands[me] = cards_of(view["hand"])
-        hands[1 - me] = cards_of(view["opponent_hand"])
-        from engine.players_de_hard import de_search
-        m = de_search(level, hands, me, leader, lead)
-        if m >= 0:
-            return m
-    else:
-        rules = Rules(pts=DE_POINTS)
-        m = search_play(level, rng, rules, cards_of(view["hand"]), me, leader, lead, tme, legal,
-                        opp=cards_of(view["opponent_hand"]), scale=85)
-        if m is not None:
-            return m
+    me = view["player"]
+    hands = [None, None]
+    hands[me] = cards_of(view["hand"])
+    hands[1 - me] = cards_of(view["opponent_hand"])
+    from engine.players_de_search import de_search  # not loaded for easy, nor for Maniller
+    m = de_search(level, hands, me, leader, lead)
+    if m >= 0:
+        return m
     from engine.players_greedy import greedy_card  # not loaded unless needed
     return greedy_card(legal, lead, -1, None, DE_POINTS)

@@ -18,8 +18,8 @@ points of a deal are fixed, so this maximises the mover's own. A card is optimal
 fewer.
 
 --fit-de plays deals (random, optimal and mixed play), solves every trick start exactly and fits the value
-table of engine/players_de_hard.py (a suit-pattern model, see there) by least squares (Adam, plain Python); it
-prints the held-out error and the constants to paste into engine/players_de_hard.py (the ones there are this
+table of engine/players_de_search.py (a suit-pattern model, see there) by least squares (Adam, plain Python); it
+prints the held-out error and the constants to paste into engine/players_de_search.py (the ones there are this
 command's, as it is: --deals 4500, about 7 minutes).
 """
 
@@ -324,7 +324,7 @@ def play_deals(args):
     return out, done
 
 
-# ----- the fit of Double Emperor's leaf values (engine/players_de_hard.py)
+# ----- the fit of Double Emperor's leaf values (engine/players_de_search.py)
 T3 = [sum(3 ** i for i in range(5) if m >> i & 1) for m in range(32)]  # ranks 10..A as bits 0..4
 
 
@@ -437,7 +437,7 @@ def de_fit(samples, K=8, epochs=40, lr=0.01, seed=1):
 
 
 def de_table(model):
-    """The model as engine/players_de_hard.py's constants: _NET (per pattern its value in half points + 128, then
+    """The model as engine/players_de_search.py's constants: _NET (per pattern its value in half points + 128, then
     its K features x16 + 128) and _CUB (c x16 + 128, u x16 + 128, then B per cards a hand in half points + 128)."""
     W, B, E, c, u = model
 
@@ -483,7 +483,7 @@ def main(argv=None):
     ap.add_argument("--deals", type=int, default=0)
     ap.add_argument("--positions", type=int, default=0, help="stop after this many checked decisions")
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--fit-de", action="store_true", help="fit engine/players_de_hard.py's leaf values")
+    ap.add_argument("--fit-de", action="store_true", help="fit engine/players_de_search.py's leaf values")
     a = ap.parse_args(argv)
     if a.fit_de:
         fit_main(a.deals or 4500, a.jobs)
