@@ -5,7 +5,8 @@ The app lane runs the precompiled tree (tools/mpy_tree.build, into a folder of t
 device runs after `tools/deploy.py --mpy`. Its nvm stand-in is a file, as the device's microcontroller.nvm is
 flash, outside the heap. The issue's budget is 96K (`-X heapsize=96K`) for every case; each case runs at
 BUDGET or, where the app does not fit there yet, at the heap tools/bench_app.py measured + 8K, so that a
-regression fails here (see README.md, "Memory budget": the computer players' engine modules hold the rest).
+regression fails here (Pinochle pass and play needs 95-96K: it runs 2K above, as the need moves by up to 1K
+with the length of the folder names the interpreter keeps) (see README.md, "Memory budget": the computer players' engine modules hold the rest).
 A from-source lane (compiling every module on the way, as the device does without --mpy) runs two cases.
 Figures are for this 64-bit unix MicroPython, whose objects take up to twice the device's 32-bit bytes.
 """
@@ -18,9 +19,9 @@ from micropython_lane import micropython_exe  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUDGET = 96
 # (game, opponent: 0..2 the computer's level, 3 pass and play) -> heap in KB for the precompiled tree
-CASES = {("double_emperor", 3): BUDGET, ("pinochle", 3): 107,
-         ("double_emperor", 1): 112, ("spades", 1): 123, ("pinochle", 1): 131, ("maniller", 1): 115,
-         ("double_emperor", 2): 121}
+CASES = {("double_emperor", 3): BUDGET, ("maniller", 3): BUDGET, ("pinochle", 3): BUDGET + 2,
+         ("double_emperor", 1): 117, ("spades", 1): 119, ("pinochle", 1): 130, ("maniller", 1): 115,
+         ("double_emperor", 2): 119}
 # compiling from source (cwd the repository): tools/bench_app.py --source, + 8K
 SOURCE_CASES = {("double_emperor", 3): 116, ("double_emperor", 1): 132}
 
@@ -46,4 +47,4 @@ def test_a_game_plays_through_the_app_compiled_from_source(game, opponent, tmp_p
 
 
 def test_pass_and_play_fits_the_budget():
-    assert CASES[("double_emperor", 3)] <= BUDGET
+    assert CASES[("double_emperor", 3)] <= BUDGET and CASES[("maniller", 3)] <= BUDGET

@@ -12,7 +12,8 @@ microcontroller.nvm is flash, outside the heap (an 8 KB bytearray would add 8K t
              the menus' modules and the stub view)
   in play    the most in use after a collection between two button presses during the game (the table, the
              game, the computer players and their search tables); taken in a run at a large heap
-  needs      the smallest -X heapsize, in 4 KB steps, that completes the game: the peak, fragmentation included
+  needs      the smallest -X heapsize (1 KB steps, scanning down) that completes the game: the peak,
+             fragmentation included
   save       the biggest save payload of the game (settings + statistics + game record), of a slot's 4083 bytes
 OPPONENT: 0..2 the computer's level (easy, normal, hard), 3 pass and play. Figures are for this 64-bit unix
 MicroPython: objects take up to twice the device's 32-bit bytes. The issue's budget is 96K.
@@ -31,7 +32,7 @@ import mpy_tree  # noqa: E402
 
 OPPONENTS = ("CPU easy", "CPU normal", "CPU hard", "pass and play")
 CASES = (("double_emperor", 1), ("spades", 1), ("pinochle", 1), ("maniller", 1), ("double_emperor", 3),
-         ("double_emperor", 2))
+         ("pinochle", 3), ("maniller", 3), ("double_emperor", 2))
 BUDGET = 96
 
 
@@ -46,7 +47,9 @@ def run(cwd, game, opponent, heap, nvm, trace=False):
 
 
 def heap_needed(cwd, game, opponent, nvm, lo=32, hi=512):
-    """The smallest heap in KB (a multiple of 4) that completes the game, or None."""
+    """The smallest heap in KB from which every heap up to a few K above it completes the game, or None: a
+    bisection in 4K steps, then 1K steps down from 8K above what it found (a heap's fragmentation depends on its
+    size, so a heap may fail where a smaller one passes: the first failure going down ends the scan)."""
     if not run(cwd, game, opponent, hi, nvm)[0]:
         return None
     while hi - lo > 4:
@@ -55,7 +58,12 @@ def heap_needed(cwd, game, opponent, nvm, lo=32, hi=512):
             hi = mid
         else:
             lo = mid
-    return hi
+    top = hi + 8
+    while not run(cwd, game, opponent, top, nvm)[0]:
+        top += 1
+    while run(cwd, game, opponent, top - 1, nvm)[0]:
+        top -= 1
+    return top
 
 
 # The engine's share: each module a game and its computer players load, in the order they load, then what the
