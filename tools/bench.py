@@ -30,18 +30,20 @@ def micropython(args, heap="64K", stdin=None):
                           text=True, input=stdin)
 
 
-def loop_seconds():
-    """The best of five runs of the calibration loop at module level, in seconds of this machine."""
-    best = None
-    for _ in range(5):
+def loop_seconds(runs=7):
+    """The calibration loop at module level, in seconds of this machine: the fastest of `runs` runs less the
+    fastest start of an empty run (each the least disturbed by other work on the machine)."""
+    loop = start = None
+    for _ in range(runs):
         t = time.perf_counter()
         micropython(["-c", LOOP])
-        empty = time.perf_counter()
+        dt = time.perf_counter() - t
+        loop = dt if loop is None else min(loop, dt)
+        t = time.perf_counter()
         micropython(["-c", "pass"])
-        start_cost = time.perf_counter() - empty
-        dt = (empty - t) - start_cost
-        best = dt if best is None else min(best, dt)
-    return best
+        dt = time.perf_counter() - t
+        start = dt if start is None else min(start, dt)
+    return loop - start
 
 
 def heap_needed(name):
