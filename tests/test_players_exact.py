@@ -92,7 +92,7 @@ def test_the_checkers_solver_agrees_with_the_engines_search_on_whole_phases():
 
 
 @pytest.mark.parametrize("name,level,cards", [("pinochle", "normal", 5), ("pinochle", "hard", 6),
-                                              ("double_emperor", "normal", 5), ("double_emperor", "hard", 6)])
+                                              ("double_emperor", "hard", 6)])
 def test_the_level_plays_an_exact_best_card_where_it_solves_to_the_end(name, level, cards):
     """A hand size where the level solves to the deal's end within its nodes (Pinochle: engine.players_pinochle P2
     solves from a card more, mostly; Double Emperor: EXACT_AT): its card is one the checker's solver finds
