@@ -8,9 +8,9 @@ so nothing here touches hardware.
 
 Memory: only this module stays loaded. The menus, preferences, statistics and rules pages (cardtable.screens,
 menus, keep, stats) are loaded while one of them is up and dropped when the table is shown; the table's modules
-(cardtable.table, tablekeys, words), the computer players', the game's and engine.record (from the first save:
-saves come every trick) while a game is on, all dropped when the main menu comes back; the score sheet
-(cardtable.sheets) for the moment it is worked out. `use` loads a module, `drop` forgets it so that its code is
+(cardtable.table, tablekeys, words), the computer players' and the game's while a game is on, all dropped when
+the main menu comes back; the score sheet (cardtable.sheets) and engine.record (at each save, every trick) for the
+moment they are used. `use` loads a module, `drop` forgets it so that its code is
 collected; nothing else holds a dropped module (the view and the harnesses keep no table or game either).
 
 Saves (a Keeper over a save.Store, when one is given): the settings when the preferences change or a game
@@ -292,7 +292,8 @@ class App:
         if g.phase == "game_over":
             data = b""
         else:
-            rec = use("engine.record").to_bytes(g)   # kept until the main menu: saves come every trick
+            rec = use("engine.record").to_bytes(g)
+            drop(("engine.record",))   # not kept between saves: its heap is the search's meanwhile
             data = game_bytes(t.opp, t.me, t.seed, rec)
         if always or data != k.game:
             k.game = data

@@ -14,6 +14,7 @@ import gc
 
 from cardtable import words, tablekeys
 from cardtable.words import card_of
+from engine.cards import card_name, sort_hand
 
 _IDLE = const(0)     # waiting for the human or about to act
 _THINK = const(1)    # the computer is about to move
@@ -37,6 +38,21 @@ _MASK = const(0x1FFFFFFF)   # ticks wrap at 2**29 (cardtable.buttons.elapsed)
 HOLD_MS = (1600, 900, 350)   # by the animation speed preference: slow, normal, fast
 THINK_MS = (700, 400, 100)
 SWEEP_MS = (500, 300, 120)
+
+
+def _sorted(g, cards):
+    """Cards (ints) in a hand's order, as the game's views list them (engine.notation sorted_names)."""
+    out = list(cards)
+    sort_hand(out, g.POWER)
+    return out
+
+
+def _on_table(g, p):
+    """Pinochle: the cards player p has on the table (engine.pinochle's tab: (card, ...) entries), in the order of
+    their names, as the views list them."""
+    out = [e[0] for e in g.tab[p]]
+    out.sort(key=card_name)
+    return out
 
 
 class Table:
@@ -70,24 +86,27 @@ class Table:
         self.cards_turn = False
         self.options = []
         self.wait = 0         # ms more before the computer's next move
-        self.discards = None  # the human's Spades discards (card names), when there are some
+        self.discards = None  # the human's Spades discards (card ints, the game's own list), in Spades
         self.refresh()
 
     # ----- what to draw -----
     def refresh(self):
-        """Work out the description of the table from the game (on a change, not every frame)."""
+        """Work out the description of the table from the game (on a change, not every frame). Read from the
+        game itself, not from a view (g.view(me) writes every card's name: a few K of heap at every change);
+        the same cards in the same order as the seat's view (engine.notation) gives them."""
         g = self.g
         me = self.me
-        v = g.view(me)   # not kept: the search runs beside the table, with its own view
-        self.discards = v.get("discards")
+        opp = 1 - me
+        name = self.name
+        pin = name == "pinochle"
+        self.discards = g.discards[me] if name == "spades" else None   # the Spades discards (card ints)
         self.phase = g.phase
         self.turn = g.to_move == me and self.seats[me] is None and self.state != _HANDOFF
         self.legal = g.legal() if g.to_move is not None else []
-        hand = [card_of(t) for t in v["hand"]]
+        hand = _sorted(g, g.hands[me])
         self.table_from = len(hand)
-        melds = v.get("melds")
-        if melds:
-            hand.extend(card_of(t) for t in melds[me])
+        if pin:   # Pinochle: the cards on one's table after the hand, by name as the view lists them
+            hand.extend(_on_table(g, me))
         self.hand = hand
         if self.sel >= len(hand):
             self.sel = len(hand) - 1
@@ -101,22 +120,25 @@ class Table:
                 self.sel = self.playable.index(True)   # a turn starts on a card that may be played
         else:
             self.playable = [True] * len(hand)
-        opp = 1 - me
-        self.opp_face = []
-        self.opp_tint = melds is not None
-        oh = v.get("opponent_hand")
-        if oh is not None:
-            self.opp_face = [card_of(t) for t in oh]
-        elif melds:
-            self.opp_face = [card_of(t) for t in melds[opp]]
-        self.opp_backs = v.get("opponent_cards", 0) - len(self.opp_face)
-        self.trump = "SHDC".find(v["trump"]) if v.get("trump") else (0 if self.name == "spades" else -1)
-        self.stock = v.get("stock", -1)
-        if self.name == "spades" and g.phase == "draw":
-            self.stock = 52 - 2 * (len(v["hand"]) + v.get("opponent_cards", 0))
-        tc = v.get("trump_card")
-        self.trump_card = card_of(tc) if tc else -1
-        self.top = card_of(v["top"]) if v.get("top") else -1
+        self.opp_tint = pin
+        if name == "double_emperor":   # both hands are open
+            self.opp_face = _sorted(g, g.hands[opp])
+        else:
+            self.opp_face = _on_table(g, opp) if pin else []
+        self.opp_backs = len(g.hands[opp]) if name != "double_emperor" else 0
+        self.trump = g.trump if pin else (0 if name == "spades" else -1)
+        self.stock = -1
+        self.trump_card = -1
+        self.top = -1
+        if pin:
+            tc = g.trump_card
+            self.stock = 48 - g.sp + (tc is not None)
+            if tc is not None:
+                self.trump_card = tc
+        elif name == "spades" and g.phase == "draw":
+            self.stock = 52 - 2 * (len(hand) + len(g.hands[opp]))
+            if g.to_move == me:
+                self.top = g.deck[g.stock_pos]
         before = self.options
         self.options = self.make_options()
         if self.choice >= len(self.options):
@@ -127,7 +149,7 @@ class Table:
         s = g.scores
         n = self.names
         self.score_text = "%s %d %s %d" % (n[me], s[me], n[opp], s[opp])
-        self.info = words.info_lines(self, v)
+        self.info = words.info_lines(self)
         if self.state != _HOLD and self.state != _SWEEP:
             self.set_center_trick()
         self.dirty = True
@@ -139,7 +161,7 @@ class Table:
             ld = self.lead if self.lead >= 0 else 1 - g.last_winner
             self.center_owner = [ld, 1 - ld]
         elif self.overlay == 2:
-            self.center = [card_of(t) for t in self.discards or ()]
+            self.center = list(self.discards or ())
             self.center_owner = []
         elif self.top >= 0:
             self.center = [self.top]
@@ -279,7 +301,8 @@ class Table:
             gc.collect()  # compiling the players takes heap for a moment: collect first
             from engine import players
             self.players = players
-        return self.players.choose(self.g.view(p), level, self.seed)
+        f = self.players.player(self.g.name, level)   # its modules loaded (the first time) before the view is built
+        return f(self.g.view(p), level, self.seed)
 
     def apply(self, m, now):
         """Make move m for the player to move; hold a trick it completes."""

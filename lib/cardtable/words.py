@@ -1,4 +1,4 @@
-"""Texts of the table: card names from the engine's views, meld names, the prompt and info lines."""
+"""Texts of the table: card names, meld names, the prompt and info lines."""
 try:
     from micropython import const
 except ImportError:
@@ -49,23 +49,23 @@ def meld_label(g, m):
     return text + ", swap trump" if n == 1 and getattr(g, "original", False) else text
 
 
-def info_lines(t, v):
+def info_lines(t):
+    """The lines beside the table: tricks, then the bids (Spades), the card points (Double Emperor) or the meld
+    points and the phase (Pinochle), read from the game."""
     g = t.g
     me, opp = t.me, 1 - t.me
     tk = g.tricks
     lines = ["Tk %d:%d" % (tk[me], tk[opp])]
     if t.name == "spades":
-        b = v.get("bids") or (None, None)
+        b = g.bids
         lines.append("Bid %s:%s" % (bid_text(b[me]), bid_text(b[opp])))
     elif t.name == "double_emperor":
-        tk = v.get("taken")
-        if tk:
-            lines.append("Pt %d:%d" % (tk[me], tk[opp]))
+        tk = g.taken
+        lines.append("Pt %d:%d" % (tk[me], tk[opp]))
     elif t.name == "pinochle":
-        mp = v.get("meld_points")
-        if mp:
-            lines.append("M %d:%d" % (mp[me], mp[opp]))
-        if v.get("stock") == 0:
+        mp = g.meld_points
+        lines.append("M %d:%d" % (mp[me], mp[opp]))
+        if t.stock == 0:
             lines.append("Phase 2")
     return lines
 
