@@ -6,11 +6,12 @@ view.table(table), view.busy(on), view.configure(prefs). The displayio view is c
 Sounds go to a sound object (cardtable.sound) through `cue`, or nowhere. The engine's `games` module is passed in,
 so nothing here touches hardware.
 
-Memory: only this module stays loaded. The menus, preferences, statistics and rules pages (cardtable.screens,
-menus, keep, stats) are loaded while one of them is up and dropped when the table is shown; the table's modules
-(cardtable.table, tablekeys, words), the computer players' and the game's while a game is on, all dropped when
-the main menu comes back; the score sheet (cardtable.sheets) and engine.record (at each save, every trick) for the
-moment they are used. `use` loads a module, `drop` forgets it so that its code is
+Memory: only this module stays loaded. cardtable.begin opens a game (new or saved) and is dropped once it is
+shown. The menus, preferences, statistics and rules pages (cardtable.screens, menus, keep, stats) are loaded while
+one of them is up and dropped when the table is shown; the table's modules (cardtable.table, tablekeys, words),
+the computer players' and the game's while a game is on, all dropped when the main menu comes back; the score
+sheet (cardtable.sheets) and engine.record (for a game's first save: the next ones add the new moves to the
+record's start) for the moment they are used. `use` loads a module, `drop` forgets it so that its code is
 collected; nothing else holds a dropped module (the view and the harnesses keep no table or game either).
 
 Saves (a Keeper over a save.Store, when one is given): the settings when the preferences change or a game
@@ -33,7 +34,6 @@ _SHEET = const(3)
 _TABLE = const(4)
 _STATS = const(5)
 _ENDED = const(6)     # the game is over: the main menu opens at the next tick
-_HANDOFF = const(5)   # table.py's hand-off state
 GAME_VERSION = const(1)
 # the screens' modules: loaded while a menu, a text page or the statistics are up
 UI = ("cardtable.screens", "cardtable.menus", "cardtable.keep", "cardtable.stats")
@@ -127,7 +127,7 @@ class App:
         self.back = None      # where a text page or the preferences go back to
         self.game = "double_emperor"
         self.stats_at = 0
-        self.start_opts = None   # the rule options of the game to start (screens.start_game)
+        self.start_opts = None   # the rule options of the game to start (screens.start_game, begin.start_game)
         self.pending = None      # "start" or "continue": the game to open at the next tick
         self.back_menu = None    # the setup menu under its rules page
         self.base = tuple(sys.modules)   # what stays loaded: the rest is dropped at the main menu
@@ -175,81 +175,7 @@ class App:
         elif key == "discards":
             keys.show_overlay(t, 2)
 
-    # ----- the game -----
-    def start_game(self):
-        """Start a game of self.game with the options screens.start_game chose."""
-        opts = self.start_opts
-        self.start_opts = None
-        self.seed += 1
-        self.menu = None
-        self.load_table(self.opp)
-        draw = None
-        name = self.game
-        if name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
-            from engine.maniller import draw_for_dealer
-            from engine.rng import Rng
-            dealer, draws = draw_for_dealer(Rng(self.seed))
-            draw = draws[-1]
-        g = self.games.new_game(name, opts, dealer if draw else 1, self.seed)
-        t = self.open_table(g, self.opp)
-        if draw:
-            from cardtable.words import move_text
-            t.msg = "Draw %s/%s, dealer: %s" % (move_text(t, draw[0]), move_text(t, draw[1]), t.names[g.dealer])
-        self.save_game(t, True)
-
-    def continue_game(self):
-        """Resume the saved game exactly (app.game_bytes, checked by keep.load): replay its record; a bad one is
-        reported and dropped."""
-        k = self.keep
-        data = k.game
-        self.menu = None
-        self.load_table(data[1])
-        try:
-            g = use("engine.record").from_bytes(data[7:])
-        except Exception as e:  # noqa: BLE001 - a bad save (or no memory for it) must not stop the app
-            print("continue:", repr(e))
-            mem = isinstance(e, MemoryError)
-            k.notice = "Not enough memory" if mem else "Saved game unreadable"
-            if not mem:
-                k.game = b""
-                k.save()
-            self.open_main()
-            return
-        finally:
-            drop(("engine.record",))
-        self.game = g.name
-        t = self.open_table(g, data[1])
-        t.seed = data[3] | (data[4] << 8) | (data[5] << 16) | (data[6] << 24)
-        if t.pnp and g.to_move is not None:  # whoever holds the handheld now: hand it over first
-            t.me = g.to_move
-            t.state = _HANDOFF
-        t.msg = "Game resumed"
-        t.refresh()
-
-    def load_table(self, opp):
-        """Before a game is made: drop the screens' modules, load the table's, then against the computer its
-        players' (the biggest first, with the most heap free: compiling one from source takes several times
-        the heap it keeps, for a moment)."""
-        drop(UI)
-        use("cardtable.table")
-        if opp != 3:
-            use("engine.players")
-
-    def open_table(self, g, opp):
-        """Show game g at the table against menus.OPPONENTS[opp]; the screens' modules are dropped."""
-        self.menu = None
-        self.page = None
-        drop(UI)
-        gc.collect()
-        self.opp = opp
-        table = use("cardtable.table")
-        self.table = t = table.Table(self, g.name, g, [None, None] if opp == 3 else
-                                     [None, ("easy", "normal", "hard")[opp]])
-        t.opp = opp
-        self.screen = _TABLE
-        t.dirty = True
-        return t
-
+    # ----- the game (opened by cardtable.begin) -----
     def resume(self):
         self.menu = None
         self.page = None
@@ -292,8 +218,14 @@ class App:
         if g.phase == "game_over":
             data = b""
         else:
-            rec = use("engine.record").to_bytes(g)
-            drop(("engine.record",))   # not kept between saves: its heap is the search's meanwhile
+            deals = g.past + g.deal_bytes()   # the end of the game's record: every deal and move so far
+            if t.record_head is None:   # the first save of the table: engine.record, for a moment
+                rec = use("engine.record").to_bytes(g)
+                drop(("engine.record",))
+                if rec[len(rec) - len(deals):] == deals:   # its start stays the same all game long
+                    t.record_head = rec[:len(rec) - len(deals)]
+            else:   # the next ones without the module, whose heap is the search's meanwhile
+                rec = t.record_head + deals
             data = game_bytes(t.opp, t.me, t.seed, rec)
         if always or data != k.game:
             k.game = data
@@ -338,13 +270,17 @@ class App:
             self.sound.tick(now)
         if self.screen == _ENDED:   # no frame of the table's code is left: all of the game is dropped
             self.open_main()
-        if self.pending:
+        if self.pending:   # a new game or the saved one: cardtable.begin, for the moment it takes
             key = self.pending
             self.pending = None
+            drop(UI)   # first: begin and the table take the heap the screens had
+            begin = use("cardtable.begin")
             if key == "start":
-                self.start_game()
+                begin.start_game(self)
             else:
-                self.continue_game()
+                begin.continue_game(self)
+            begin = None
+            drop(("cardtable.begin",))
         if self.screen == _TABLE:
             self.table.tick(now)
 

@@ -86,6 +86,7 @@ class Table:
         self.cards_turn = False
         self.options = []
         self.wait = 0         # ms more before the computer's next move
+        self.record_head = None   # the game's record before its deals (engine.record), once saved (app.save_game)
         self.discards = None  # the human's Spades discards (card ints, the game's own list), in Spades
         self.refresh()
 

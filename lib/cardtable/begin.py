@@ -1,0 +1,95 @@
+"""Opening a game at the table: a new one with the setup's choices, or the saved one (Continue).
+
+Loaded by cardtable.app at the tick that opens the table (no frame of the menus' code is left then) and dropped
+once the table is shown: in play it takes no heap.
+"""
+import gc
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):  # type: ignore[misc]  # CPython: the value itself
+        return x
+
+from cardtable.app import use, drop, UI
+
+_TABLE = const(4)     # cardtable.app's table screen
+_HANDOFF = const(5)   # table.py's hand-off state
+
+
+def start_game(app):
+    """Start a game of app.game with the options screens.start_game chose."""
+    opts = app.start_opts
+    app.start_opts = None
+    app.seed += 1
+    app.menu = None
+    load_table(app.opp)
+    draw = None
+    name = app.game
+    if name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
+        from engine.maniller import draw_for_dealer
+        from engine.rng import Rng
+        dealer, draws = draw_for_dealer(Rng(app.seed))
+        draw = draws[-1]
+    g = app.games.new_game(name, opts, dealer if draw else 1, app.seed)
+    t = open_table(app, g, app.opp)
+    if draw:
+        from cardtable.words import move_text
+        t.msg = "Draw %s/%s, dealer: %s" % (move_text(t, draw[0]), move_text(t, draw[1]), t.names[g.dealer])
+    app.save_game(t, True)
+
+
+def continue_game(app):
+    """Resume the saved game exactly (app.game_bytes, checked by keep.load): replay its record; a bad one is
+    reported and dropped."""
+    k = app.keep
+    data = k.game
+    app.menu = None
+    load_table(data[1])
+    try:
+        g = use("engine.record").from_bytes(data[7:])
+    except Exception as e:  # noqa: BLE001 - a bad save (or no memory for it) must not stop the app
+        print("continue:", repr(e))
+        mem = isinstance(e, MemoryError)
+        k.notice = "Not enough memory" if mem else "Saved game unreadable"
+        if not mem:
+            k.game = b""
+            k.save()
+        app.open_main()
+        return
+    finally:
+        drop(("engine.record",))
+    app.game = g.name
+    t = open_table(app, g, data[1])
+    t.seed = data[3] | (data[4] << 8) | (data[5] << 16) | (data[6] << 24)
+    if t.pnp and g.to_move is not None:  # whoever holds the handheld now: hand it over first
+        t.me = g.to_move
+        t.state = _HANDOFF
+    t.msg = "Game resumed"
+    t.refresh()
+
+
+def load_table(opp):
+    """Before a game is made: drop the screens' modules, load the table's, then against the computer its
+    players' (the biggest first, with the most heap free: compiling one from source takes several times
+    the heap it keeps, for a moment)."""
+    drop(UI)
+    use("cardtable.table")
+    if opp != 3:
+        use("engine.players")
+
+
+def open_table(app, g, opp):
+    """Show game g at the table against menus.OPPONENTS[opp]; the screens' modules are dropped."""
+    app.menu = None
+    app.page = None
+    drop(UI)
+    gc.collect()
+    app.opp = opp
+    table = use("cardtable.table")
+    app.table = t = table.Table(app, g.name, g, [None, None] if opp == 3 else
+                                [None, ("easy", "normal", "hard")[opp]])
+    t.opp = opp
+    app.screen = _TABLE
+    t.dirty = True
+    return t
