@@ -8,11 +8,12 @@ so nothing here touches hardware.
 
 Memory: only this module stays loaded. cardtable.begin opens a game (new or saved) and is dropped once it is
 shown. The menus, preferences, statistics and rules pages (cardtable.screens, menus, keep, stats) are loaded while
-one of them is up and dropped when the table is shown; the table's modules (cardtable.table, tablekeys, words),
-the computer players' and the game's while a game is on, all dropped when the main menu comes back; the score
-sheet (cardtable.sheets) and engine.record (for a game's first save: the next ones add the new moves to the
-record's start) for the moment they are used. `use` loads a module, `drop` forgets it so that its code is
-collected; nothing else holds a dropped module (the view and the harnesses keep no table or game either).
+one of them is up and dropped when the table is shown; the table's modules (cardtable.table, words, and tablekeys
+but while the computer chooses), the computer players' and the game's while a game is on, all dropped when the
+main menu comes back; the score sheet (cardtable.sheets) and engine.record (for a game's first save: the next
+ones add the new moves to the record's start) for the moment they are used. `use` loads a module, `drop` forgets
+it so that its code is collected; nothing else holds a dropped module (the view and the harnesses keep no table
+or game either).
 
 Saves (a Keeper over a save.Store, when one is given): the settings when the preferences change or a game
 starts; the game in progress when it starts, at the end of each trick, when a Spades draw or bidding phase ends,
@@ -164,7 +165,7 @@ class App:
             return
         self.resume()
         t = self.table
-        keys = sys.modules["cardtable.tablekeys"]
+        keys = use("cardtable.tablekeys")
         if t.state == 0 and t.turn:
             if key == "hint":
                 keys.do_hint(t)

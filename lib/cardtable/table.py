@@ -12,7 +12,8 @@ except ImportError:
 
 import gc
 
-from cardtable import words, tablekeys
+from cardtable import words
+from cardtable.app import use, drop
 from cardtable.words import card_of
 from engine.cards import card_name, sort_hand
 
@@ -302,6 +303,7 @@ class Table:
             gc.collect()  # compiling the players takes heap for a moment: collect first
             from engine import players
             self.players = players
+        drop(("cardtable.tablekeys",))   # the buttons' code waits for the next press: its heap is the search's
         f = self.players.player(self.g.name, level)   # its modules loaded (the first time) before the view is built
         return f(self.g.view(p), level, self.seed)
 
@@ -343,9 +345,10 @@ class Table:
         if completes or (before != g.phase and (before == "draw" or before == "bid")):
             self.app.save_point(self)
 
-    # ----- delegated to cardtable.words and cardtable.tablekeys (the app calls tablekeys for the game menu) -----
+    # ----- delegated to cardtable.words and cardtable.tablekeys (the app calls tablekeys for the game menu; loaded
+    # at a press, dropped while the computer chooses) -----
     def prompt(self):
         return words.prompt(self)
 
     def press(self, code, now):
-        tablekeys.press(self, code, now)
+        use("cardtable.tablekeys").press(self, code, now)
