@@ -8,7 +8,7 @@ so nothing here touches hardware.
 
 Memory: only this module stays loaded. cardtable.begin opens a game (new or saved) and is dropped once it is
 shown. The menus, preferences, statistics and rules pages (cardtable.screens, menus, keep, stats) are loaded while
-one of them is up and dropped when the table is shown; the table's modules (cardtable.table, words, and tablekeys
+one of them is up and dropped when the table is shown; the table's modules (cardtable.table; words and tablekeys
 but while the computer chooses), the computer players' and the game's while a game is on, all dropped when the
 main menu comes back; the score sheet (cardtable.sheets) and engine.record (for a game's first save: the next
 ones add the new moves to the record's start) for the moment they are used. `use` loads a module, `drop` forgets

@@ -12,9 +12,8 @@ except ImportError:
 
 import gc
 
-from cardtable import words
 from cardtable.app import use, drop
-from cardtable.words import card_of
+import cardtable.words  # noqa: F401 - loaded with the table (read through `use`: dropped while the computer chooses)
 from engine.cards import card_name, sort_hand
 
 _IDLE = const(0)     # waiting for the human or about to act
@@ -151,7 +150,7 @@ class Table:
         s = g.scores
         n = self.names
         self.score_text = "%s %d %s %d" % (n[me], s[me], n[opp], s[opp])
-        self.info = words.info_lines(self)
+        self.info = use("cardtable.words").info_lines(self)
         if self.state != _HOLD and self.state != _SWEEP:
             self.set_center_trick()
         self.dirty = True
@@ -194,6 +193,7 @@ class Table:
         m = self.options[self.choice]
         if m < 0:
             return marks
+        card_of = use("cardtable.words").card_of
         for w in self.g.move_name(m).split()[1:]:
             c = card_of(w)
             lo, hi = (self.table_from, len(self.hand)) if w.endswith("*") else (0, self.table_from)
@@ -303,7 +303,8 @@ class Table:
             gc.collect()  # compiling the players takes heap for a moment: collect first
             from engine import players
             self.players = players
-        drop(("cardtable.tablekeys",))   # the buttons' code waits for the next press: its heap is the search's
+        drop(("cardtable.tablekeys", "cardtable.words"))   # the buttons' and texts' code: loaded again after the
+        # computer's move (their heap is the search's meanwhile)
         f = self.players.player(self.g.name, level)   # its modules loaded (the first time) before the view is built
         return f(self.g.view(p), level, self.seed)
 
@@ -314,7 +315,7 @@ class Table:
         led = g.leader if g.leader is not None else p
         completes = m < _KEEP and len(g.trick) == 1
         before = g.phase
-        text = words.move_text(self, m)
+        text = use("cardtable.words").move_text(self, m)
         stock = self.stock
         g.move(m)
         if m < _KEEP:
@@ -348,7 +349,7 @@ class Table:
     # ----- delegated to cardtable.words and cardtable.tablekeys (the app calls tablekeys for the game menu; loaded
     # at a press, dropped while the computer chooses) -----
     def prompt(self):
-        return words.prompt(self)
+        return use("cardtable.words").prompt(self)
 
     def press(self, code, now):
         use("cardtable.tablekeys").press(self, code, now)
