@@ -12,9 +12,11 @@ def load(own, level):
     import gc
     from engine.players import BUDGET
     if own is None:
-        _intern()
+        _intern(False)
         mods = ("search_run", "search_gen", "search_make", "search")
     else:
+        if "players_pinochle" in own:
+            _intern(True)
         mods = (["players_greedy"] if level == "easy" else []) + own
     for m in mods:
         gc.collect()
@@ -25,16 +27,18 @@ def load(own, level):
         searcher(Rules(), BUDGET[level][2])  # the search object and its work arrays
 
 
-def _intern():
+def _intern(table):
     """Make every card name a MicroPython qstr (an attribute name is one): a card name made afterwards (engine.cards
     card_name: "A" + "S") is then that one interned copy, and the names in the views and states the players read
-    take no heap of their own (a few KB a view). So are the moves that play them ("play AS", and Pinochle's
-    "play AS*" from the table, 9 to A): the legal moves of a view or state are mostly these."""
+    take no heap of their own (a few KB a view). So are the moves that play them ("play AS"): the legal moves of a
+    view or state are mostly these. With `table` (Pinochle's player, at its first decision) only Pinochle's
+    "play AS*" from the table, 9 to A: no other game has them (a name is kept for good)."""
     from engine.cards import SUITS, RANK_CHARS
     for s in SUITS:
-        for i in range(2, 15):
+        for i in range(9 if table else 2, 15):
             c = RANK_CHARS[i] + s
-            hasattr(_intern, c)
-            hasattr(_intern, "play " + c)
-            if i >= 9:
+            if table:
                 hasattr(_intern, "play " + c + "*")
+            else:
+                hasattr(_intern, c)
+                hasattr(_intern, "play " + c)
