@@ -68,6 +68,15 @@ def game_bytes(opp, me, seed, rec):
     return bytes((GAME_VERSION, opp, me, seed & 255, (seed >> 8) & 255, (seed >> 16) & 255, seed >> 24)) + rec
 
 
+def record_head(t, rec):
+    """Keep in table t the start of its game's record `rec` (engine.record.to_bytes: version, game, first dealer,
+    options, seed), the same all game long: the next saves add the game's deals (past + deal_bytes) to it."""
+    g = t.g
+    deals = g.past + g.deal_bytes()
+    if rec[len(rec) - len(deals):] == deals:
+        t.record_head = rec[:len(rec) - len(deals)]
+
+
 class Keeper:
     """What the app keeps across a power-off, as the bytes it saves (cardtable.keep reads them at start-up):
     settings, statistics (stats.Stats.encode) and the game in progress (b"": none). store: a save.Store, or None.
@@ -109,7 +118,8 @@ class Keeper:
 
 
 class App:
-    """The whole app. view: a view object; games: engine.games; seed: the first game's shuffle seed."""
+    """The whole app. view: a view object; games: engine.games (dropped while a game is on: the caller must not
+    keep it); seed: the first game's shuffle seed."""
 
     def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None):
         self.view = view
@@ -149,6 +159,7 @@ class App:
         drop([n for n in sys.modules if n not in base and n not in UI
               and (n.startswith("cardtable.") or n.startswith("engine."))])
         gc.collect()
+        self.games = use("engine.games")   # (not kept while a game is on: cardtable.begin drops it)
         self.ui().open_main(self)
 
     def open_game_menu(self):
@@ -219,14 +230,12 @@ class App:
         if g.phase == "game_over":
             data = b""
         else:
-            deals = g.past + g.deal_bytes()   # the end of the game's record: every deal and move so far
-            if t.record_head is None:   # the first save of the table: engine.record, for a moment
+            if t.record_head is None:   # the first save of a new game: engine.record, for a moment
                 rec = use("engine.record").to_bytes(g)
-                drop(("engine.record",))
-                if rec[len(rec) - len(deals):] == deals:   # its start stays the same all game long
-                    t.record_head = rec[:len(rec) - len(deals)]
+                drop(("engine.record", "engine.games"))
+                record_head(t, rec)
             else:   # the next ones without the module, whose heap is the search's meanwhile
-                rec = t.record_head + deals
+                rec = t.record_head + g.past + g.deal_bytes()
             data = game_bytes(t.opp, t.me, t.seed, rec)
         if always or data != k.game:
             k.game = data

@@ -11,7 +11,7 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from cardtable.app import use, drop, UI
+from cardtable.app import use, drop, record_head, UI
 
 _TABLE = const(4)     # cardtable.app's table screen
 _HANDOFF = const(5)   # table.py's hand-off state
@@ -62,6 +62,7 @@ def continue_game(app):
     app.game = g.name
     t = open_table(app, g, data[1])
     t.seed = data[3] | (data[4] << 8) | (data[5] << 16) | (data[6] << 24)
+    record_head(t, data[7:])   # the saves go on without engine.record
     if t.pnp and g.to_move is not None:  # whoever holds the handheld now: hand it over first
         t.me = g.to_move
         t.state = _HANDOFF
@@ -89,6 +90,8 @@ def open_table(app, g, opp):
     table = use("cardtable.table")
     app.table = t = table.Table(app, g.name, g, [None, None] if opp == 3 else
                                 [None, ("easy", "normal", "hard")[opp]])
+    app.games = None   # engine.games (new_game, the options) is not needed again before the main menu
+    drop(("engine.games",))
     t.opp = opp
     app.screen = _TABLE
     t.dirty = True

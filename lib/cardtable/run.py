@@ -67,6 +67,7 @@ def main(assets="/assets"):
     view = View(display, assets)
     inp = make_input()
     app = App(view, games, assets, seed=ticks_ms(), sound=make_sound(), store=make_store())
+    games = None   # the app drops engine.games while a game is on
     while True:
         app.step(inp, ticks_ms())
         time.sleep(0.01)
