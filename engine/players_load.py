@@ -23,8 +23,10 @@ def load(own, level):
         __import__("engine." + m)
     gc.collect()
     if own is not None and level != "easy":  # easy searches nothing (its arrays are allocated if ever it does)
+        import sys
         from engine.search import searcher, Rules
-        searcher(Rules(), BUDGET[level][2])  # the search object and its work arrays
+        bits = getattr(sys.modules["engine." + own[-1]], "TT_BITS", BUDGET)[level]  # the player's own, if any
+        searcher(Rules(), bits if type(bits) is int else bits[2])  # the search object and its work arrays
 
 
 def _intern(table):

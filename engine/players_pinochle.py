@@ -2,8 +2,9 @@
 phase 2 (stock empty: every unseen card is in the other hand, as the view's `played` tells) searched with both
 hands known: solved to the end from P2's cards a hand (normal 6, hard 7), before that as deep as the level's
 nodes allow (an exact solve from 12 cards a hand takes 10**5 to 10**7 nodes of this search, 100 to 10,000
-device-seconds: out of reach). Measured with tools/exact_check.py (1000 deals): normal's phase-2 card is an exact
-best play in 93.9% of its decisions with a choice (99.3% from 6 cards a hand), hard's in 95.0% (99.98%).
+device-seconds: out of reach). Measured with tools/exact_check.py (1000 deals, TT_BITS as below): normal's
+phase-2 card is an exact best play in 93.9% of its decisions with a choice (99.2% from 6 cards a hand), hard's in
+94.9% (99.9%); with the bigger tables of BUDGET 93.9% (99.3%) and 95.0% (99.98%).
 
 Needs from the view: `played` (all cards of the deal's completed tricks). The options (`must_win`, `counting`)
 are not in the view: the defaults are assumed (see the report on issue 4) unless the legal moves show the other
@@ -24,6 +25,9 @@ MELD = 256
 # phase 2, by level: the share (%) of BUDGET's nodes searched (its nodes cost more, bench_players.py), and the
 # cards a hand from which it solves to the end of the deal (within twice those nodes)
 P2 = {"normal": (60, 6), "hard": (80, 7), "reference": (60, 8)}
+# the search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in 64K under
+# MicroPython (engine.players_load allocates it); phase 2's positions are few, and its exact play did not change
+TT_BITS = {"normal": 7, "hard": 7, "reference": 13}
 
 
 def parse_meld(words):
@@ -165,10 +169,9 @@ def phase2_card(view, legal, level, trump, me):
             pts[lv] = COUNTERS[external(lv) - 9]
         rules = Rules(trump=trump, pts=pts, last=10, sh=1, must=must)
         _RULES.append(rules)
-    nodes, samples, bits = BUDGET[level]
     share, exact_at = P2[level]
-    nodes = nodes * share // 100
-    s = searcher(rules, bits)
+    nodes = BUDGET[level][0] * share // 100
+    s = searcher(rules, TT_BITS[level])
     s.setup(hands, me, view["leader"], ilead, 0)
     m = -1
     if len(mine) <= exact_at:
