@@ -175,9 +175,9 @@ def test_micropython_referee_in_64k_answers_exactly_like_cpython(game, precompil
 
 # The bot command compiling from source (cwd the repository), at the heap each game's players need then plus a
 # margin (the issue's target, 64K, is for the precompiled tree: below). Measured with the lines below, 1K steps:
-# Double Emperor 66K, Maniller 59K, Spades 75K, Pinochle 87K (compiling from source the need moves by a few
-# K with any change of the modules' sizes: the heap splits differently; Spades needed 71K before Pinochle's
-# table size was read in engine.players_load, two lines more to compile there).
+# Double Emperor 64-66K, Maniller 59K, Spades 70-75K, Pinochle 87K (compiling from source the need moves by a
+# few K with any change of the modules' sizes, as the heap splits differently: the ranges are from three
+# successive versions of engine/players_load.py).
 BOT_HEAP = {"double_emperor": "68K", "maniller": "68K", "spades": "77K", "pinochle": "89K"}
 
 
