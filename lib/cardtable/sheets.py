@@ -1,4 +1,4 @@
-"""Score sheets: rows of (label, first column, second column) texts, worked out from the game's state.
+"""Score sheets: rows of (label, first column, second column) texts, worked out from the game.
 
 Loaded for the moment a sheet is worked out (cardtable.app.App.show_sheet)."""
 
@@ -17,38 +17,38 @@ def _bid(b):
 
 
 def sheet(g, names, me):
-    """(title, rows, footer) for the score sheet of game g seen from seat `me`."""
-    s = g.state()
+    """(title, rows, footer) for the score sheet of game g seen from seat `me` (read from the game itself, as its
+    state would give them: no state dict, no card names)."""
     a, b = me, 1 - me
     rows = [("", names[a], names[b])]
-    name = s["game"]
-    over = s["phase"] in ("deal_over", "game_over")
+    name = g.NAME
+    phase = g.phase
+    over = phase in ("deal_over", "game_over")
     if name == "spades":
-        _pair(rows, "Bid", s.get("bids"), a, b, _bid)
-    _pair(rows, "Tricks", s["tricks"], a, b)
+        _pair(rows, "Bid", g.bids, a, b, _bid)
+    _pair(rows, "Tricks", g.tricks, a, b)
     if name == "double_emperor":
-        _pair(rows, "Card pts", s.get("taken"), a, b)
+        _pair(rows, "Card pts", g.taken, a, b)
     elif name == "pinochle":
-        _pair(rows, "Melds", s.get("meld_points"), a, b)
-        _pair(rows, "Counters", s.get("taken"), a, b)
-    _pair(rows, "This deal", s["deal_scores"], a, b)
+        _pair(rows, "Melds", g.meld_points, a, b)
+        _pair(rows, "Counters", g.taken, a, b)
+    _pair(rows, "This deal", g.deal_scores, a, b)
     if name == "spades":
-        _pair(rows, "Bags", s.get("bags"), a, b)
-    _pair(rows, "Total", s["scores"], a, b)
+        _pair(rows, "Bags", g.bags, a, b)
+    _pair(rows, "Total", g.scores, a, b)
     opts = g.options
     if opts.get("deals"):
-        goal = "Deal %d of %d" % (s["deal"], opts["deals"])
+        goal = "Deal %d of %d" % (g.deal, opts["deals"])
     else:
-        goal = "Deal %d, target %d" % (s["deal"], opts.get("target", 0))
-    if s["phase"] == "game_over":
-        w = s["winner"]
+        goal = "Deal %d, target %d" % (g.deal, opts.get("target", 0))
+    if phase == "game_over":
+        w = g.winner
         title = "%s win!" % names[w] if names[w] == "You" else "%s wins" % names[w]
         foot = "A: back to the menu"
     elif over:
-        title = "Deal %d over" % s["deal"]
+        title = "Deal %d over" % g.deal
         foot = "A: next deal"
     else:
         title = "Score sheet"
         foot = "any key: back"
     return title, rows, goal + "\n" + foot
-
