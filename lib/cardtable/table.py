@@ -306,6 +306,7 @@ class Table:
         drop(("cardtable.tablekeys", "cardtable.words"))   # the buttons' and texts' code: loaded again after the
         # computer's move (their heap is the search's meanwhile)
         f = self.players.player(self.g.name, level)   # its modules loaded (the first time) before the view is built
+        gc.collect()   # the view and the search's work then fill the heap from its first free block, not garbage's holes
         return f(self.g.view(p), level, self.seed)
 
     def apply(self, m, now):
