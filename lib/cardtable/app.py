@@ -159,8 +159,9 @@ class App:
         drop([n for n in sys.modules if n not in base and n not in UI
               and (n.startswith("cardtable.") or n.startswith("engine."))])
         gc.collect()
+        ui = self.ui()   # the screens first, the biggest: the most heap free for them
         self.games = use("engine.games")   # (not kept while a game is on: cardtable.begin drops it)
-        self.ui().open_main(self)
+        ui.open_main(self)
 
     def open_game_menu(self):
         self.ui().open_game_menu(self)
