@@ -20,10 +20,10 @@ BUDGET = 96
 # (game, opponent: 0..2 the computer's level, 3 pass and play) -> heap in KB for the precompiled tree
 # pass and play that fits the budget: played at BUDGET by test_pass_and_play_fits_the_budget
 FITS = ("double_emperor", "maniller", "pinochle")
-# needs at commit b0a31dc (tools/bench_app.py): Maniller at normal 94K fits; Double Emperor normal 97K, Spades
-# normal 97K, Pinochle normal 106K, Double Emperor hard 99K
+# needs at commit 68ab8cc (tools/bench_app.py; they move by about 1K with unrelated changes): Maniller at normal
+# 94K fits; Double Emperor normal 97K, Spades normal 98K, Pinochle normal 107K, Double Emperor hard 99K
 CASES = {("maniller", 1): BUDGET,
-         ("double_emperor", 1): 99, ("spades", 1): 99, ("pinochle", 1): 108, ("double_emperor", 2): 101}
+         ("double_emperor", 1): 99, ("spades", 1): 100, ("pinochle", 1): 109, ("double_emperor", 2): 101}
 # compiling from source (cwd the repository): tools/bench_app.py --source, + 8K
 SOURCE_CASES = {("double_emperor", 3): 116, ("double_emperor", 1): 132}
 
