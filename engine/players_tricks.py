@@ -1,5 +1,7 @@
 """Card play for Maniller (hidden cards: layouts of them drawn and searched)."""
 
+import sys
+
 from engine.belief import Belief, cards_of, trick_players, voids_from
 from engine.cards import deck_of
 from engine.players import legal_moves
@@ -14,8 +16,10 @@ from engine.search import Rules
 # won 55.3% against 4, 16 won 52.9% against 12 at 7% more time, 32 won 47.5% against 16; hard's 2700 nodes in 8
 # layouts won 46.0% against normal's 12, in 24 48.5%, in 36 53.4%; 30 fit its time)
 LAYOUTS = {"normal": 12, "hard": 30}
-# hard by the cards in its hand: from 5 down layouts solved exactly while the nodes last (search_play.solve_play);
-# 6 and 7: 15 layouts searched deeper; 8 to 10: 50 shallow ones
+# hard by the cards in its hand: from 5 down layouts solved exactly while the nodes last (engine.solve_play: 30
+# layouts cut short at 6 cards or fewer, the exact tries mostly failed, leaving depth 1); 6 and 7: 15 layouts
+# searched deeper; 8 to 10: 50 shallow ones. Against normal, 1000 duplicate deals: 56.6% of deals, +1.19 points
+# a deal (30 throughout: 49.2%, +0.08; the endgame and 15 alone: 53.2%, +0.74); 400 games: 66.5% won
 HARD = b"\x1e\x1e\x1e\x1e\x1e\x1e\x0f\x0f\x32\x32\x32"
 SOLVE = 5
 
@@ -45,8 +49,18 @@ def choose_maniller(view, level, seed):
     belief = Belief(deck_of(range(7, 15)), seen, view["opponent_cards"], voids)
     rules = Rules(final=maniller_final(10, tme), last=5)
     hard = level == "hard"
-    m = search_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief=belief,
-                    samples=HARD[len(mine)] if hard else LAYOUTS.get(level, 0), solve=SOLVE if hard else 0)
+    m = None
+    if hard and len(mine) <= SOLVE and len(legal) > 1:
+        from engine.solve_play import solve_play  # loaded for hard's endgame only, then forgotten (MicroPython)
+        m = solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, HARD[len(mine)])
+        solve_play = None
+        if sys.implementation.name != "cpython":
+            import engine
+            del sys.modules["engine.solve_play"]
+            delattr(engine, "solve_play")
+    if m is None:
+        m = search_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief=belief,
+                        samples=HARD[len(mine)] if hard else LAYOUTS.get(level, 0))
     if m is not None:
         return m
     from engine.players_greedy import greedy_card  # not loaded unless needed

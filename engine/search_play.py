@@ -6,16 +6,11 @@ from engine.search import searcher, EXACT
 
 
 def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None, belief=None, broken=False,
-                to_internal=None, from_internal=None, scale=100, samples=0, solve=0):
+                to_internal=None, from_internal=None, scale=100, samples=0):
     """The card to play: values of the legal cards summed over layouts (one if `opp` is the opponent's known
-    hand), each searched as deep as the level's node budget allows, exactly when the hands are small. With
-    `solve` (Maniller hard), from that many cards in hand down: layouts solved exactly while the nodes last."""
+    hand), each searched as deep as the level's node budget allows, exactly when the hands are small."""
     if len(legal) == 1:
         return legal[0]
-    if len(mine) <= solve and opp is None:
-        m = solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, samples)
-        if m is not None:
-            return m
     nodes, n, bits = BUDGET[level]
     samples = samples or n  # a game may draw more layouts with the same nodes
     nodes = nodes * scale // 100  # a game whose nodes cost more gets fewer (bench_players.py measures them)
@@ -74,47 +69,6 @@ def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None,
                 if rc >> 4 == c >> 4 and (rc & 15) >= (c & 15) and (best is None or (rc & 15) < (best[0] & 15)):
                     best = (rc, vals[rp])
             total[c] += best[1] if best is not None else -999
-    if got == 0:
-        return None
-    best = legal[0]
-    for c in legal:  # highest total; of equal totals the lowest card (legal is sorted)
-        if total[c] > total[best] or (total[c] == total[best] and (c & 15) < (best & 15)):
-            best = c
-    return best
-
-
-SPARE = 10  # what drawing and setting up a layout costs, in nodes (instructions counted under MicroPython: 5 to 10)
-MOST = 120  # layouts at most
-
-
-def solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, samples):
-    """search_play's endgame for hidden cards (no trumps, no internal cards): layouts drawn one after another
-    and each solved to the end, as many as the nodes of `samples` layouts allow (each layout counted SPARE
-    nodes more): few where a solve costs many nodes, up to MOST where it costs few. None if not one is solved."""
-    nodes = BUDGET[level][0]
-    room = nodes + samples * SPARE
-    s = searcher(rules, BUDGET[level][2])
-    total = {}
-    for c in legal:
-        total[c] = 0
-    hands = [None, None]
-    hands[me] = mine
-    i = got = 0
-    while i < MOST and s.nodes + (i + 1) * SPARE < room:
-        i += 1
-        hands[1 - me] = belief.sample(rng)
-        s.setup(hands, me, leader, lead, tme)
-        vals = s.values(EXACT, room - i * SPARE)
-        s.aborted = False
-        if vals is None:
-            break
-        got += 1
-        for c in legal:  # the value of the card's class: the lowest representative at or above it in its suit
-            best = -1
-            for rp in vals:
-                if rp >> 4 == c >> 4 and (rp & 15) >= (c & 15) and (best < 0 or rp < best):
-                    best = rp
-            total[c] += vals[best]
     if got == 0:
         return None
     best = legal[0]

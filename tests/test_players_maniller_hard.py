@@ -1,4 +1,4 @@
-"""Maniller hard: the endgame's layouts solved exactly while the nodes last (engine.search_play.solve_play), the
+"""Maniller hard: the endgame's layouts solved exactly while the nodes last (engine.solve_play), the
 layouts by hand size (engine.players_tricks.HARD), and normal's path left as it was."""
 
 from engine import games, players
@@ -8,7 +8,7 @@ from engine.players_tricks import HARD, SOLVE, LAYOUTS, maniller_final
 from engine.rng import Rng
 from engine.search import Search, Rules, EXACT
 from engine import search as search_mod
-from engine import search_play
+from engine import solve_play
 
 
 def endgames(count, cards):
@@ -38,8 +38,8 @@ def test_with_the_opponents_hand_the_only_layout_solve_play_plays_an_exact_best_
             belief = Belief(mine + opp, mine, len(opp), 0)  # nothing unseen but the opponent's hand
             rules = Rules(final=maniller_final(10, g.tricks[me]), last=5)
             legal = sorted(g.legal())
-            m = search_play.solve_play("hard", Rng(1), rules, mine, me, g.leader, lead, g.tricks[me], legal,
-                                       belief, 30)
+            m = solve_play.solve_play("hard", Rng(1), rules, mine, me, g.leader, lead, g.tricks[me], legal,
+                                     belief, 30)
             s = Search(rules, 12)
             s.setup([g.hands[0], g.hands[1]], me, g.leader, lead, g.tricks[me])
             vals = s.values(EXACT, 10 ** 8)
@@ -49,7 +49,7 @@ def test_with_the_opponents_hand_the_only_layout_solve_play_plays_an_exact_best_
 
 
 def test_solve_play_stays_within_its_nodes_and_hard_is_repeatable():
-    room = BUDGET["hard"][0] + HARD[SOLVE] * search_play.SPARE
+    room = BUDGET["hard"][0] + HARD[SOLVE] * solve_play.SPARE
     for cards in (3, 4, 5):
         for g in endgames(3, cards):
             view = g.view(g.to_move)
