@@ -24,12 +24,11 @@ def easy_card(rng, legal, lead, trump, pts=None):
 
 
 def choose_de(view, level, seed):
-    legal = legal_moves(view)
     leader, lead, _ = trick_state(view)
     if level == "easy":
-        return easy_card(Rng(seed), legal, lead, -1, DE_POINTS)
-    if len(legal) == 1:
-        return legal[0]
+        return easy_card(Rng(seed), legal_moves(view), lead, -1, DE_POINTS)
+    if len(view["legal"]) == 1:
+        return legal_moves(view)[0]
     me = view["player"]
     hands = [None, None]
     hands[me] = cards_of(view["hand"])
@@ -39,4 +38,4 @@ def choose_de(view, level, seed):
     if m >= 0:
         return m
     from engine.players_greedy import greedy_card  # not loaded unless needed
-    return greedy_card(legal, lead, -1, None, DE_POINTS)
+    return greedy_card(legal_moves(view), lead, -1, None, DE_POINTS)  # (the legal moves parsed only here)

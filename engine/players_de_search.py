@@ -9,8 +9,9 @@ in 98.4% of its 15,067 decisions with a choice over 1000 deals, and in all 8,416
 
 from engine.players import BUDGET, EXACT_AT
 from engine.players_de import DE_POINTS
-from engine.search import Rules, Search, EXACT
+from engine.search import Rules, Search, EXACT, searcher, _ONE
 from engine.search_gen import best_first
+from engine.search_make import estimate
 
 # a suit's ranks (bits 0..4: 10 J Q K A) -> the sum of 3**bit: one suit's pattern is mine(leader) + 2 * other's
 _T3 = b"\x00\x01\x03\x04\t\n\x0c\r\x1b\x1c\x1e\x1f$%'(QRTUZ[]^lmopuvxy"
@@ -104,8 +105,8 @@ _KEY = bytearray(16)  # the sort keys of the moves being ordered (one gen at a t
 def _gen(self, out, first, best):
     """Moves in search order: following as the engine's search orders them; leading, sure winners (the other
     holds none of the suit) the most points first, then cards above all the other's of the suit, then the rest
-    the fewest points first."""
-    if self.lead >= 0:
+    the fewest points first (another game's search, `de` 0: as the engine's search orders them)."""
+    if self.lead >= 0 or self.de == 0:
         return Search.gen(self, out, first, best)
     H = self.H
     base = self.tomove * 4
@@ -132,7 +133,10 @@ def _gen(self, out, first, best):
 
 
 def _estimate(self):
-    """A trick-start position's value without searching it: the learned table (_NET)."""
+    """A trick-start position's value without searching it: the learned table (_NET) (another game's search, `de`
+    0: the engine's estimate)."""
+    if self.de == 0:
+        return estimate(self)
     H = self.H
     T = _T3
     E = _NET
@@ -155,11 +159,23 @@ def _estimate(self):
 
 
 class DESearch(Search):
+    """The search's one object (engine.search.searcher) once this module is loaded, for every game: `de` 1 while
+    Double Emperor's decision searches, 0 (the engine's search) from any __init__ on (searcher's, another game's)."""
+
+    def __init__(self, rules=None, ttbits=9):
+        self.de = 0
+        if rules is not None:  # None: the object only, its arrays allocated by searcher's __init__
+            Search.__init__(self, rules, ttbits)
+
     gen = _gen
     estimate = _estimate
 
 
-_ONE = []  # the DESearch, kept from one decision to the next
+# engine.search.searcher's object becomes a DESearch now, while the players load (engine.players_load allocates its
+# work arrays next, before the first decision's view): a decision allocates no search object, and no other is kept
+if not _ONE or type(_ONE[0]) is not DESearch:
+    _ONE[:] = [DESearch()]
+_RULES = Rules(pts=DE_POINTS)
 
 
 # the share (%) of BUDGET's nodes a level searches. hard and reference: 74% agree with an exact solve as often as
@@ -175,13 +191,10 @@ def de_search(level, hands, me, leader, lead):
     (within twice the level's nodes), else searched a trick deeper at a time within its nodes."""
     nodes, _, bits = BUDGET[level]
     nodes = nodes * SHARE[level] // 100
-    rules = Rules(pts=DE_POINTS)
-    if _ONE:
-        s = _ONE[0]
-        s.__init__(rules, bits)
-    else:
-        s = DESearch(rules, bits)
-        _ONE.append(s)
+    s = searcher(_RULES, bits)
+    if type(s) is not DESearch:  # engine.search loaded again since (Pinochle easy drops it): this module's own
+        s = _ONE[0] = DESearch(_RULES, bits)
+    s.de = 1
     s.setup(hands, me, leader, lead, 0)
     if len(hands[me]) <= EXACT_AT[level]:
         m = s.best(EXACT, nodes * 2)

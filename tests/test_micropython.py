@@ -21,9 +21,10 @@ BUDGET = 96
 # pass and play that fits the budget: played at BUDGET by test_pass_and_play_fits_the_budget
 FITS = ("double_emperor", "maniller", "pinochle")
 # needs at commit 68ab8cc (tools/bench_app.py; they move by about 1K with unrelated changes): Maniller at normal
-# 94K fits; Double Emperor normal 97K, Spades normal 98K, Pinochle normal 107K, Double Emperor hard 99K
+# 94K fits; Spades normal 98K, Pinochle normal 107K; Double Emperor (with its search's one object, on 9dac0f4)
+# normal 96K (fits, played at + 2K), hard 98K
 CASES = {("maniller", 1): BUDGET,
-         ("double_emperor", 1): 99, ("spades", 1): 100, ("pinochle", 1): 109, ("double_emperor", 2): 101}
+         ("double_emperor", 1): 98, ("spades", 1): 100, ("pinochle", 1): 109, ("double_emperor", 2): 100}
 # compiling from source (cwd the repository): tools/bench_app.py --source, + 8K
 SOURCE_CASES = {("double_emperor", 3): 116, ("double_emperor", 1): 132}
 
