@@ -61,4 +61,4 @@ def test_solve_play_stays_within_its_nodes_and_hard_is_repeatable():
 
 def test_layouts_by_hand_size():
     assert len(HARD) == 11 and LAYOUTS == {"normal": 12, "hard": 30}
-    assert HARD[6] == HARD[7] == 15 and HARD[8] == HARD[9] == HARD[10] == 50 and SOLVE == 5
+    assert HARD[6] == HARD[7] == 15 and HARD[8] == HARD[9] == HARD[10] == 40 and SOLVE == 5
