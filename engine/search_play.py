@@ -71,8 +71,13 @@ def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None,
             total[c] += best[1] if best is not None else -999
     if got == 0:
         return None
+    return best_total(legal, total)
+
+
+def best_total(legal, total):
+    """The legal card of the highest total; of equal totals the lowest card (legal is sorted)."""
     best = legal[0]
-    for c in legal:  # highest total; of equal totals the lowest card (legal is sorted)
+    for c in legal:
         if total[c] > total[best] or (total[c] == total[best] and (c & 15) < (best & 15)):
             best = c
     return best

@@ -3,6 +3,7 @@
 
 from engine.players import BUDGET
 from engine.search import searcher, EXACT
+from engine.search_play import best_total
 
 
 SPARE = 10  # what drawing and setting up a layout costs, in nodes (instructions counted under MicroPython: 5 to 10)
@@ -39,8 +40,4 @@ def solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, sa
             total[c] += vals[best]
     if got == 0:
         return None
-    best = legal[0]
-    for c in legal:  # highest total; of equal totals the lowest card (legal is sorted)
-        if total[c] > total[best] or (total[c] == total[best] and (c & 15) < (best & 15)):
-            best = c
-    return best
+    return best_total(legal, total)

@@ -4,7 +4,7 @@ layouts by hand size (engine.players_tricks.HARD), and normal's path left as it 
 from engine import games, players
 from engine.belief import Belief
 from engine.players import BUDGET
-from engine.players_tricks import HARD, SOLVE, LAYOUTS, maniller_final
+from engine.players_tricks import HARD, SOLVE, maniller_final
 from engine.rng import Rng
 from engine.search import Search, Rules, EXACT
 from engine import search as search_mod
@@ -58,7 +58,3 @@ def test_solve_play_stays_within_its_nodes_and_hard_is_repeatable():
             assert m == players.choose(view, "hard", 7)
             assert m in g.legal()
 
-
-def test_layouts_by_hand_size():
-    assert len(HARD) == 11 and LAYOUTS == {"normal": 12, "hard": 30}
-    assert HARD[6] == HARD[7] == 15 and HARD[8] == HARD[9] == HARD[10] == 40 and SOLVE == 5
