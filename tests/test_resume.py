@@ -299,6 +299,45 @@ def test_a_game_too_long_for_a_slot_keeps_settings_and_stats(tmp_path):
     assert app.keep.notice == "" and not app.keep.game and keep.read_settings(app.keep.settings)[1] == 1
 
 
+class CountingStore(Store):
+    """A Store that counts its saves and the games in them."""
+
+    def __init__(self, nvm):
+        Store.__init__(self, nvm)
+        self.calls = []   # the game bytes of each call to save (written or refused)
+
+    def save(self, settings, stats, game=b""):
+        self.calls.append(game)
+        Store.save(self, settings, stats, game)
+
+
+def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkeypatch):
+    nvm = bytearray(b"\xff" * 448)                   # slots of 224 bytes: a game does not fit for long
+    v, app, d = power_on(nvm, store_class=CountingStore)
+    store = app.keep.store
+    built = []
+    real = App.save_game
+
+    def spy(self, t, always=False):
+        built.append(t.g.phase)
+        real(self, t, always)
+
+    monkeypatch.setattr(App, "save_game", spy)
+    d.press(K.DOWN, K.A, K.A)                        # Spades against the computer
+    play_game(d, v, 4000, 1)
+    assert app.keep.notice == "Game too long to save" and app.keep.too_long
+    refused = [i for i in range(len(store.calls)) if store.calls[i]][-1]   # the last game offered: refused
+    assert len(store.calls) == refused + 2 and store.calls[-1] == b""   # then settings and stats alone, once
+    assert len(built) > len(store.calls) + 3         # save points went on: none built a record or wrote
+    play_game(d, v, 20000)                           # to the game's end: its statistics are saved
+    assert store.calls[-1] == b"" and len(store.calls) == refused + 3
+    v, app, d = power_on(nvm)
+    assert decode(app.keep.stats).played("spades", "normal") == 1 and not app.keep.game
+    assert not app.keep.too_long and app.keep.notice == ""
+    d.press(K.DOWN, K.A, K.A)                        # a new game saves again
+    assert app.keep.game and not app.keep.too_long
+
+
 def test_file_nvm_resumes_after_the_process_ends(tmp_path):
     path = str(tmp_path / "save.nvm")
     v, app, d = power_on(FileNvm(path))

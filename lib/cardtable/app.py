@@ -91,6 +91,7 @@ class Keeper:
         self.size = 0           # payload bytes of the last save, and of the biggest
         self.biggest = 0
         self.writes = 0
+        self.too_long = False   # the game in play no longer fits a slot: not saved again (cardtable.begin clears it)
 
     def save(self):
         """Write settings, statistics and game; True when written."""
@@ -99,8 +100,9 @@ class Keeper:
             return False
         try:
             store.save(self.settings, self.stats, self.game)
-        except ValueError:  # too big for a slot: keep the rest
+        except ValueError:  # too big for a slot: keep the rest, and stop saving this game
             self.game = b""
+            self.too_long = True
             self.notice = "Game too long to save"
             try:
                 store.save(self.settings, self.stats, b"")
@@ -223,13 +225,18 @@ class App:
 
     # ----- saves -----
     def save_game(self, t, always=False):
-        """Save game t as it stands now (or clear the save when it is over); skipped when unchanged."""
+        """Save game t as it stands now (or clear the save when it is over, with the statistics); skipped when
+        unchanged, and once the game was too long for a slot (its record is not built again at every trick: the
+        device might not have the heap for it)."""
         k = self.keep
         if k.store is None:
             return
         g = t.g
         if g.phase == "game_over":
             data = b""
+            always = True   # the statistics changed (save_point), even when no game was saved
+        elif k.too_long:
+            return
         else:
             if t.record_head is None:   # the first save of a new game: engine.record, for a moment
                 rec = use("engine.record").to_bytes(g)

@@ -21,6 +21,7 @@ def start_game(app):
     """Start a game of app.game with the options screens.start_game chose."""
     opts = app.start_opts
     app.start_opts = None
+    app.keep.too_long = False
     app.seed += 1
     app.menu = None
     load_table(app.opp)
@@ -43,6 +44,7 @@ def continue_game(app):
     """Resume the saved game exactly (app.game_bytes, checked by keep.load): replay its record; a bad one is
     reported and dropped."""
     k = app.keep
+    k.too_long = False
     data = k.game
     app.menu = None
     load_table(data[1])
