@@ -1,46 +1,56 @@
-"""Loading the computer players: imported when engine.players is and at a game's first decision, then dropped
+"""Loading the computer players: imported at a game's first decision (and for Pinochle's phase 2), then dropped
 (engine.players._load)."""
+
+SEARCH = ("search_run", "search_gen", "search_make", "search")
 
 
 def load(own, level):
-    """Import the search (`own` None) or the game's player (`own`: its modules) one module at a time,
-    collecting in between, the biggest compilations first; then, at a game's first decision, allocate the
-    search and its work arrays (engine.search.searcher) for the level (easy: none, it searches nothing): the device
-    (and MicroPython in a small heap) compiles a module only with some heap free for a moment, and arrays
-    allocated before would split it. The greedy card (engine.players_greedy) is loaded for `easy` only: the
-    others need it only if a search finds nothing."""
+    """Import the game's player (`own`: its modules) with the search, or the search alone (`own` None: Pinochle's
+    phase 2), one module at a time, collecting in between, the biggest compilations first; then, at a game's first
+    decision, allocate the search and its work arrays (engine.search.searcher) for the level (easy: none, it
+    searches nothing): the device (and MicroPython in a small heap) compiles a module only with some heap free for
+    a moment, and arrays allocated before would split it. The greedy card (engine.players_greedy) is loaded for
+    `easy` only: the others need it only if a search finds nothing.
+    engine.players' own import loads nothing (`own` None, no player loaded yet): each game's player loads the
+    search with its modules, except Pinochle's, which searches only in phase 2: its phase 1 keeps the search's
+    modules and arrays out of the heap (the app loads them before a phase-2 decision's view and forgets them after
+    it, cardtable.table; engine.players_pinochle.phase2_card loads them if they are not loaded)."""
     import gc
-    from engine.players import BUDGET
+    import sys
     if own is None:
-        _intern(False)
-        mods = ("search_run", "search_gen", "search_make", "search")
+        if "engine.players_pinochle" not in sys.modules:
+            return
+        mods = SEARCH
     else:
-        if "players_pinochle" in own:
-            _intern(True)
-        mods = (["players_greedy"] if level == "easy" else []) + own
+        pin = "players_pinochle" in own
+        _intern(pin)
+        mods = (["players_greedy"] if level == "easy" else []) + ([] if pin else list(SEARCH)) + own
     for m in mods:
         gc.collect()
         __import__("engine." + m)
     gc.collect()
-    if own is not None and level != "easy":  # easy searches nothing (its arrays are allocated if ever it does)
-        import sys
+    if own is None:   # Pinochle's phase 2
+        own = ["players_pinochle"]
+        pin = False
+    if level is not None and level != "easy" and not pin:  # easy searches nothing (its arrays are allocated if
+        # ever it does); Pinochle's for its phase 2
+        from engine.players import BUDGET
         from engine.search import searcher, Rules
         bits = getattr(sys.modules["engine." + own[-1]], "TT_BITS", BUDGET)[level]  # the player's own, if any
         searcher(Rules(), bits if type(bits) is int else bits[2])  # the search object and its work arrays
 
 
-def _intern(table):
+def _intern(pin):
     """Make every card name a MicroPython qstr (an attribute name is one): a card name made afterwards (engine.cards
     card_name: "A" + "S") is then that one interned copy, and the names in the views and states the players read
     take no heap of their own (a few KB a view). So are the moves that play them ("play AS"): the legal moves of a
-    view or state are mostly these. With `table` (Pinochle's player, at its first decision) only Pinochle's
-    "play AS*" from the table, 9 to A: no other game has them (a name is kept for good)."""
+    view or state are mostly these. Pinochle (`pin`) has only the cards 9 to A, and its "play AS*" from the table
+    (a name is kept for good: none of another game's)."""
     from engine.cards import SUITS, RANK_CHARS
     for s in SUITS:
-        for i in range(9 if table else 2, 15):
+        for i in range(9 if pin else 2, 15):
             c = RANK_CHARS[i] + s
-            if table:
+            hasattr(_intern, c)
+            hasattr(_intern, "play " + c)
+            if pin:
                 hasattr(_intern, "play " + c + "*")
-            else:
-                hasattr(_intern, c)
-                hasattr(_intern, "play " + c)

@@ -11,10 +11,10 @@ except ImportError:
         return x
 
 import gc
+import sys
 
 from cardtable.app import use, drop
 import cardtable.words  # noqa: F401 - loaded with the table (read through `use`: dropped while the computer chooses)
-from engine.cards import card_name, sort_hand
 
 _IDLE = const(0)     # waiting for the human or about to act
 _THINK = const(1)    # the computer is about to move
@@ -25,9 +25,7 @@ _HANDOFF = const(5)  # pass-and-play: the screen is blank until the next player 
 _OVER = const(6)     # the deal or the game is over: the score sheet is up
 # engine.moves and engine.cards (words.py checks them against the engine's)
 _KEEP = const(128)
-_BID = const(130)
 _MELD = const(256)
-_TABLE = const(64)
 # cardtable.sound's kinds
 _CLICK = const(0)
 _CHIRP = const(1)
@@ -38,21 +36,6 @@ _MASK = const(0x1FFFFFFF)   # ticks wrap at 2**29 (cardtable.buttons.elapsed)
 HOLD_MS = (1600, 900, 350)   # by the animation speed preference: slow, normal, fast
 THINK_MS = (700, 400, 100)
 SWEEP_MS = (500, 300, 120)
-
-
-def _sorted(g, cards):
-    """Cards (ints) in a hand's order, as the game's views list them (engine.notation sorted_names)."""
-    out = list(cards)
-    sort_hand(out, g.POWER)
-    return out
-
-
-def _on_table(g, p):
-    """Pinochle: the cards player p has on the table (engine.pinochle's tab: (card, ...) entries), in the order of
-    their names, as the views list them."""
-    out = [e[0] for e in g.tab[p]]
-    out.sort(key=card_name)
-    return out
 
 
 class Table:
@@ -90,127 +73,14 @@ class Table:
         self.discards = None  # the human's Spades discards (card ints, the game's own list), in Spades
         self.refresh()
 
-    # ----- what to draw -----
+    # ----- what to draw (cardtable.layout: loaded at a change, dropped while the computer chooses) -----
     def refresh(self):
-        """Work out the description of the table from the game (on a change, not every frame). Read from the
-        game itself, not from a view (g.view(me) writes every card's name: a few K of heap at every change);
-        the same cards in the same order as the seat's view (engine.notation) gives them."""
-        g = self.g
-        me = self.me
-        opp = 1 - me
-        name = self.name
-        pin = name == "pinochle"
-        self.discards = g.discards[me] if name == "spades" else None   # the Spades discards (card ints)
-        self.phase = g.phase
-        self.turn = g.to_move == me and self.seats[me] is None and self.state != _HANDOFF
-        self.legal = g.legal() if g.to_move is not None else []
-        hand = _sorted(g, g.hands[me])
-        self.table_from = len(hand)
-        if pin:   # Pinochle: the cards on one's table after the hand, by name as the view lists them
-            hand.extend(_on_table(g, me))
-        self.hand = hand
-        if self.sel >= len(hand):
-            self.sel = len(hand) - 1
-        if self.sel < 0:
-            self.sel = 0
-        was = self.cards_turn
-        self.cards_turn = self.turn and (self.phase == "play" or self.phase == "meld")
-        if self.cards_turn:
-            self.playable = [self.move_for(i) >= 0 for i in range(len(hand))]
-            if not was and hand and not self.playable[self.sel] and True in self.playable:
-                self.sel = self.playable.index(True)   # a turn starts on a card that may be played
-        else:
-            self.playable = [True] * len(hand)
-        self.opp_tint = pin
-        if name == "double_emperor":   # both hands are open
-            self.opp_face = _sorted(g, g.hands[opp])
-        else:
-            self.opp_face = _on_table(g, opp) if pin else []
-        self.opp_backs = len(g.hands[opp]) if name != "double_emperor" else 0
-        self.trump = g.trump if pin else (0 if name == "spades" else -1)
-        self.stock = -1
-        self.trump_card = -1
-        self.top = -1
-        if pin:
-            tc = g.trump_card
-            self.stock = 48 - g.sp + (tc is not None)
-            if tc is not None:
-                self.trump_card = tc
-        elif name == "spades" and g.phase == "draw":
-            self.stock = 52 - 2 * (len(hand) + len(g.hands[opp]))
-            if g.to_move == me:
-                self.top = g.deck[g.stock_pos]
-        before = self.options
-        self.options = self.make_options()
-        if self.choice >= len(self.options):
-            self.choice = 0
-        if self.phase == "bid" and self.options and self.options != before and _BID + 3 in self.options:
-            self.choice = self.options.index(_BID + 3)   # a bid turn starts on 3, not on Nil
-        self.marked = self.meld_marks()
-        s = g.scores
-        n = self.names
-        self.score_text = "%s %d %s %d" % (n[me], s[me], n[opp], s[opp])
-        self.info = use("cardtable.words").info_lines(self)
-        if self.state != _HOLD and self.state != _SWEEP:
-            self.set_center_trick()
-        self.dirty = True
-
-    def set_center_trick(self):
-        g = self.g
-        if self.overlay == 1 and g.last_trick:
-            self.center = list(g.last_trick)
-            ld = self.lead if self.lead >= 0 else 1 - g.last_winner
-            self.center_owner = [ld, 1 - ld]
-        elif self.overlay == 2:
-            self.center = list(self.discards or ())
-            self.center_owner = []
-        elif self.top >= 0:
-            self.center = [self.top]
-            self.center_owner = [self.me]
-        else:
-            self.center = list(g.trick)
-            ld = g.leader if g.leader is not None else 0
-            self.center_owner = [ld, 1 - ld][:len(self.center)]
-
-    def make_options(self):
-        """The choices of a draw, bid or meld turn: move ints, or -1 for 'lead a card' in a meld turn."""
-        if not self.turn:
-            return []
-        ph = self.phase
-        if ph == "draw" or ph == "bid":
-            return list(self.legal)
-        if ph == "meld":
-            out = [-1]
-            out.extend(m for m in self.legal if m >= _MELD)
-            return out
-        return []
-
-    def meld_marks(self):
-        """Which hand places belong to the meld being chosen (they are drawn raised)."""
-        marks = [False] * len(self.hand)
-        if not self.options or self.phase != "meld":
-            return marks
-        m = self.options[self.choice]
-        if m < 0:
-            return marks
-        card_of = use("cardtable.words").card_of
-        for w in self.g.move_name(m).split()[1:]:
-            c = card_of(w)
-            lo, hi = (self.table_from, len(self.hand)) if w.endswith("*") else (0, self.table_from)
-            for i in range(lo, hi):
-                if self.hand[i] == c and not marks[i]:
-                    marks[i] = True
-                    break
-        return marks
+        """Work out the description of the table from the game (on a change, not every frame)."""
+        use("cardtable.layout").refresh(self)
 
     def move_for(self, i):
         """The legal move that plays hand place i, or -1."""
-        c = self.hand[i]
-        if i >= self.table_from and c | _TABLE in self.legal:
-            return c | _TABLE
-        if c in self.legal:
-            return c
-        return -1
+        return use("cardtable.layout").move_for(self, i)
 
     # ----- flow -----
     def draw(self):
@@ -303,11 +173,17 @@ class Table:
             gc.collect()  # compiling the players takes heap for a moment: collect first
             from engine import players
             self.players = players
-        drop(("cardtable.tablekeys", "cardtable.words"))   # the buttons' and texts' code: loaded again after the
-        # computer's move (their heap is the search's meanwhile)
+        drop(("cardtable.tablekeys", "cardtable.words", "cardtable.layout"))   # the buttons', texts' and layout's
+        # code: loaded again after the computer's move (their heap is the search's meanwhile)
         f = self.players.player(self.g.name, level)   # its modules loaded (the first time) before the view is built
+        pin = self.name == "pinochle" and level != "easy"
+        if pin and self.stock == 0:   # Pinochle's computer searches only in phase 2 (engine.players_pinochle): the
+            self.players._load(None, level)   # search's modules and work arrays for this decision, before the view
         gc.collect()   # the view and the search's work then fill the heap from its first free block, not garbage's holes
-        return f(self.g.view(p), level, self.seed)
+        m = f(self.g.view(p), level, self.seed)
+        if pin:   # ... and forgotten after it: the human's turn and the saves have their heap
+            sys.modules["engine.players_pinochle"].search_off()
+        return m
 
     def apply(self, m, now):
         """Make move m for the player to move; hold a trick it completes."""
