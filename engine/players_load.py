@@ -11,19 +11,23 @@ def load(own, level):
     searches nothing): the device (and MicroPython in a small heap) compiles a module only with some heap free for
     a moment, and arrays allocated before would split it. The greedy card (engine.players_greedy) is loaded for
     `easy` only: the others need it only if a search finds nothing.
-    engine.players' own import loads nothing (`own` None, no player loaded yet): each game's player loads the
-    search with its modules, except Pinochle's, which searches only in phase 2: its phase 1 keeps the search's
-    modules and arrays out of the heap (the app loads them before a phase-2 decision's view and forgets them after
-    it, cardtable.table; engine.players_pinochle.phase2_card loads them if they are not loaded)."""
+    engine.players' own import (`own` None) loads the search first, but in a Pinochle game (its module loaded,
+    not its player yet): Pinochle's player searches only in phase 2, and its phase 1 keeps the search's modules
+    and arrays out of the heap (the app loads them before a phase-2 decision's view and forgets them after it,
+    cardtable.table; engine.players_pinochle.phase2_card loads them if they are not loaded). Each other game's
+    player loads the search with its own modules if it is not loaded (the app forgets both after each decision)."""
     import gc
     import sys
     if own is None:
-        if "engine.players_pinochle" not in sys.modules:
-            return
+        if "engine.players_pinochle" not in sys.modules:   # engine.players' import
+            if "engine.pinochle" in sys.modules:
+                return   # in a Pinochle game: its player loads the search for phase 2
+            _intern(False)
         mods = SEARCH
     else:
         pin = "players_pinochle" in own
-        _intern(pin)
+        if pin:
+            _intern(True)
         mods = (["players_greedy"] if level == "easy" else []) + ([] if pin else list(SEARCH)) + own
     for m in mods:
         gc.collect()
@@ -44,8 +48,8 @@ def _intern(pin):
     """Make every card name a MicroPython qstr (an attribute name is one): a card name made afterwards (engine.cards
     card_name: "A" + "S") is then that one interned copy, and the names in the views and states the players read
     take no heap of their own (a few KB a view). So are the moves that play them ("play AS"): the legal moves of a
-    view or state are mostly these. Pinochle (`pin`) has only the cards 9 to A, and its "play AS*" from the table
-    (a name is kept for good: none of another game's)."""
+    view or state are mostly these. With `pin` (Pinochle's player, whose game has only the cards 9 to A) its names
+    and "play AS*" from the table (a name is kept for good: none of another game's)."""
     from engine.cards import SUITS, RANK_CHARS
     for s in SUITS:
         for i in range(9 if pin else 2, 15):

@@ -14,17 +14,33 @@ except ImportError:  # pragma: no cover - every target has array
 _WORK = {}
 
 
-def work(ttbits):
-    w = _WORK.get(ttbits)
+def _holder():
+    """Where the work arrays are kept: on engine.players when it is loaded (it outlives the players' modules, which
+    the app forgets between decisions, and goes with the game: the arrays are allocated once, in the heap of the
+    first decision), else here."""
+    import sys
+    p = sys.modules.get("engine.players")
+    if p is None:
+        return _WORK
+    w = getattr(p, "_search_work", None)
     if w is None:
-        _WORK.clear()
+        w = {}
+        p._search_work = w
+    return w
+
+
+def work(ttbits):
+    held = _holder()
+    w = held.get(ttbits)
+    if w is None:
+        held.clear()
         import gc
         gc.collect()
         size = 1 << ttbits
         w = (array("i", range(size)), bytearray(size), array("i", range(size)),
              bytearray(28 * 16), [array("h", range(28)) for _ in range(15)],
              array("i", range(8)), array("i", range(64)), [0, 0], [0, 0])
-        _WORK[ttbits] = w
+        held[ttbits] = w
     return w
 
 

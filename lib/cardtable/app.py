@@ -62,10 +62,22 @@ def drop(names):
                 pass
 
 
-def game_bytes(opp, me, seed, rec):
-    """A saved game: version, opponent index, the human's seat, the players' seed (4 bytes), the record."""
+def game_bytes(opp, me, seed, rec, past=b"", deal=b""):
+    """A saved game: version, opponent index, the human's seat, the players' seed (4 bytes), the record (rec, or
+    its start, then its past deals and the deal in play): one bytearray, allocated once at its size."""
     seed &= 0x3FFFFFFF
-    return bytes((GAME_VERSION, opp, me, seed & 255, (seed >> 8) & 255, (seed >> 16) & 255, seed >> 24)) + rec
+    a = 7 + len(rec)
+    b = a + len(past)
+    out = bytearray(b + len(deal))
+    out[0] = GAME_VERSION
+    out[1] = opp
+    out[2] = me
+    for i in range(4):
+        out[3 + i] = (seed >> (8 * i)) & 255
+    out[7:a] = rec
+    out[a:b] = past
+    out[b:] = deal
+    return out
 
 
 def record_head(t, rec):
@@ -242,9 +254,10 @@ class App:
                 rec = use("engine.record").to_bytes(g)
                 drop(("engine.record", "engine.games"))
                 record_head(t, rec)
-            else:   # the next ones without the module, whose heap is the search's meanwhile
-                rec = t.record_head + g.past + g.deal_bytes()
-            data = game_bytes(t.opp, t.me, t.seed, rec)
+                data = game_bytes(t.opp, t.me, t.seed, rec)
+            else:   # the next ones without the module, whose heap is the search's meanwhile (no record apart)
+                data = game_bytes(t.opp, t.me, t.seed, t.record_head, g.past, g.deal_bytes())
+            rec = None
         if always or data != k.game:
             k.game = data
             k.save()

@@ -15,6 +15,7 @@ from cardtable.app import use, drop, record_head, UI
 
 _TABLE = const(4)     # cardtable.app's table screen
 _HANDOFF = const(5)   # table.py's hand-off state
+_PINOCHLE = const(2)  # Pinochle's number in engine.games.NAMES (a record's byte 1, a saved game's byte 8)
 
 
 def start_game(app):
@@ -24,9 +25,9 @@ def start_game(app):
     app.keep.too_long = False
     app.seed += 1
     app.menu = None
-    load_table(app.opp)
-    draw = None
     name = app.game
+    load_table(app.opp, name)
+    draw = None
     if name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
         from engine.maniller import draw_for_dealer
         from engine.rng import Rng
@@ -47,7 +48,7 @@ def continue_game(app):
     k.too_long = False
     data = k.game
     app.menu = None
-    load_table(data[1])
+    load_table(data[1], "pinochle" if len(data) > 8 and data[8] == _PINOCHLE else None)
     try:
         g = use("engine.record").from_bytes(data[7:])
     except Exception as e:  # noqa: BLE001 - a bad save (or no memory for it) must not stop the app
@@ -72,13 +73,16 @@ def continue_game(app):
     t.refresh()
 
 
-def load_table(opp):
+def load_table(opp, name):
     """Before a game is made: drop the screens' modules, load the table's, then against the computer its
     players' (the biggest first, with the most heap free: compiling one from source takes several times
-    the heap it keeps, for a moment)."""
+    the heap it keeps, for a moment). Pinochle's module first: its players then load no search (its
+    computer searches in phase 2 only, engine.players_load)."""
     drop(UI)
     use("cardtable.table")
     if opp != 3:
+        if name == "pinochle":
+            use("engine.pinochle")
         use("engine.players")
 
 

@@ -176,13 +176,23 @@ class Table:
         drop(("cardtable.tablekeys", "cardtable.words", "cardtable.layout"))   # the buttons', texts' and layout's
         # code: loaded again after the computer's move (their heap is the search's meanwhile)
         f = self.players.player(self.g.name, level)   # its modules loaded (the first time) before the view is built
-        pin = self.name == "pinochle" and level != "easy"
-        if pin and self.stock == 0:   # Pinochle's computer searches only in phase 2 (engine.players_pinochle): the
-            self.players._load(None, level)   # search's modules and work arrays for this decision, before the view
+        pin = self.name == "pinochle"
+        if pin and self.stock == 0 and level != "easy":   # Pinochle's computer searches only in phase 2
+            self.players._load(None, level)   # (engine.players_pinochle): its search's modules and work arrays for
+            # this decision, before the view
         gc.collect()   # the view and the search's work then fill the heap from its first free block, not garbage's holes
         m = f(self.g.view(p), level, self.seed)
-        if pin:   # ... and forgotten after it: the human's turn and the saves have their heap
+        f = None
+        # The search's and the player's modules are forgotten after the decision, loaded again for the next: the
+        # human's turn and the saves have their heap. The search's work arrays stay (engine.search_run keeps them
+        # on engine.players): allocated once, in the heap of the first decision. Pinochle keeps its player, and
+        # forgets its search and arrays (it searches only in phase 2).
+        if pin:
             sys.modules["engine.players_pinochle"].search_off()
+            self.players._search_work = None
+        else:
+            drop([n for n in sys.modules if n.startswith("engine.search") or n.startswith("engine.players_")
+                  or n == "engine.solve_play" or n == "engine.belief" or n == "engine.playout"])
         return m
 
     def apply(self, m, now):
