@@ -312,7 +312,7 @@ class CountingStore(Store):
 
 
 def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkeypatch):
-    nvm = bytearray(b"\xff" * 448)                   # slots of 224 bytes: a game does not fit for long
+    nvm = bytearray(b"\xff" * 380)                   # slots of 190 bytes: a game does not fit for long
     v, app, d = power_on(nvm, store_class=CountingStore)
     store = app.keep.store
     built = []
@@ -323,7 +323,7 @@ def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkey
         real(self, t, always)
 
     monkeypatch.setattr(App, "save_game", spy)
-    d.press(K.DOWN, K.A, K.A)                        # Spades against the computer
+    d.press(K.A, K.A)                                # Double Emperor against the computer
     play_game(d, v, 4000, 1)
     assert app.keep.notice == "Game too long to save" and app.keep.too_long
     refused = [i for i in range(len(store.calls)) if store.calls[i]][-1]   # the last game offered: refused
@@ -332,9 +332,9 @@ def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkey
     play_game(d, v, 20000)                           # to the game's end: its statistics are saved
     assert store.calls[-1] == b"" and len(store.calls) == refused + 3
     v, app, d = power_on(nvm)
-    assert decode(app.keep.stats).played("spades", "normal") == 1 and not app.keep.game
+    assert decode(app.keep.stats).played("double_emperor", "normal") == 1 and not app.keep.game
     assert not app.keep.too_long and app.keep.notice == ""
-    d.press(K.DOWN, K.A, K.A)                        # a new game saves again
+    d.press(K.A, K.A)                                # a new game saves again
     assert app.keep.game and not app.keep.too_long
 
 
