@@ -28,6 +28,7 @@ P2 = {"normal": (60, 6), "hard": (80, 7), "reference": (60, 8)}
 # the search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in 64K under
 # MicroPython (engine.players_load allocates it); phase 2's positions are few, and its exact play did not change
 TT_BITS = {"normal": 7, "hard": 7, "reference": 13}
+P1_LEVELS = ("hard",)  # phase 1 valued card by card (engine.players_pinochle_p1)
 
 
 def parse_meld(words):
@@ -231,8 +232,11 @@ def choose_pinochle(view, level, seed):
         return legal[rng.below(len(legal))]
     if view["stock"] == 0 and level != "easy" and TAKE_TRUMP not in legal and best_meld(legal, trump) < 0:
         return phase2_card(view, legal, level, trump, me)
-    # phase 1: win tricks (only the winner melds) as cheaply as possible, the biggest meld, the trump card
-    # (measured: this beat leading and throwing cheap cards to keep the counters, see tools/arena.py)
+    # phase 1: the biggest meld, the trump card; normal wins tricks (only the winner melds) as cheaply as
+    # possible (measured: this beat leading and throwing cheap cards to keep the counters, see tools/arena.py)
+    if level in P1_LEVELS and TAKE_TRUMP not in legal and best_meld(legal, trump) < 0:
+        from engine.players_pinochle_p1 import choose_p1
+        return choose_p1(view, legal, trump, me)
     return greedy_pinochle(view, legal)
 
 
