@@ -1,4 +1,5 @@
-"""Two-handed Pinochle: melds (the biggest first), the draw choice, phase-1 play by rules of thumb, and
+"""Two-handed Pinochle: melds (the biggest first), the draw choice, phase-1 play by rules of thumb (hard: each
+card valued, engine.players_pinochle_p1), and
 phase 2 (stock empty: every unseen card is in the other hand, as the view's `played` tells) searched with both
 hands known: solved to the end from P2's cards a hand (normal 6, hard 7), before that as deep as the level's
 nodes allow (an exact solve from 12 cards a hand takes 10**5 to 10**7 nodes of this search, 100 to 10,000
@@ -27,7 +28,13 @@ MELD = 256
 P2 = {"normal": (60, 6), "hard": (80, 7), "reference": (60, 8)}
 # the search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in 64K under
 # MicroPython (engine.players_load allocates it); phase 2's positions are few, and its exact play did not change
-TT_BITS = {"normal": 7, "hard": 7, "reference": 13}
+# (hard 6: its search is loaded again for each phase-2 decision, see choose_pinochle)
+TT_BITS = {"normal": 7, "hard": 6, "reference": 13}
+# phase 1 valued card by card (engine.players_pinochle_p1). Under MicroPython that module and the search take
+# turns in the heap (both at once need 66-68K): a phase-1 card loads the module and forgets it, a phase-2 card
+# loads the search (its work arrays first, the biggest blocks) and forgets it, so that between decisions neither
+# is there; a decision leaves nothing in the heap for the next to find in pieces
+P1_LEVELS = ("hard",)
 
 
 def parse_meld(words):
@@ -118,6 +125,9 @@ def external(ic):
 def phase2_card(view, legal, level, trump, me):
     """Exact search with both hands known: the other holds every card not seen."""
     if "engine.search" not in sys.modules:
+        if level in P1_LEVELS:  # its work arrays first, while the heap has its biggest holes
+            __import__("engine.search_run")
+            sys.modules["engine.search_run"].work(TT_BITS[level])
         _load(None, None)  # the search, forgotten in phase 1 (search_off)
     from engine.search import Rules, searcher, EXACT
     mine = cards_of(view["hand"])
@@ -191,6 +201,8 @@ def phase2_card(view, legal, level, trump, me):
             if dd == EXACT:
                 break
             d += 1
+    if level in P1_LEVELS:
+        search_off()
     if m < 0:  # never seen: a trick deeper fits any level's nodes
         return greedy_pinochle(view, legal)
     c = external(m)
@@ -203,16 +215,17 @@ def phase2_card(view, legal, level, trump, me):
 _RULES = []  # phase 2's Rules (engine.search), kept from one decision to the next
 
 
-def search_off():
+def search_off(mods=("search", "search_make", "search_gen", "search_run")):
     """Easy searches nothing: under MicroPython the search's modules (about 8K on the 64-bit unix port, loaded
     with engine.players) are forgotten, loaded again (engine.players._load) if a level that searches plays later,
-    unless another game's player holds them too. (Normal and hard keep them: their need is phase 2's, and the
-    search loaded again in a heap in pieces by then needs more.)"""
+    unless another game's player holds them too. (Normal keeps them: its need is phase 2's, and the search loaded
+    again in a heap in pieces by then needs more; hard forgets them after each decision, P1_LEVELS.) `mods`:
+    other modules of the engine to forget."""
     if sys.implementation.name == "cpython" or "engine.search_play" in sys.modules:
         return
     import engine
     del _RULES[:]  # (an instance of the search's Rules keeps its module)
-    for m in ("search", "search_make", "search_gen", "search_run"):
+    for m in mods:
         if "engine." + m in sys.modules:
             del sys.modules["engine." + m]
             delattr(engine, m)
@@ -231,8 +244,16 @@ def choose_pinochle(view, level, seed):
         return legal[rng.below(len(legal))]
     if view["stock"] == 0 and level != "easy" and TAKE_TRUMP not in legal and best_meld(legal, trump) < 0:
         return phase2_card(view, legal, level, trump, me)
-    # phase 1: win tricks (only the winner melds) as cheaply as possible, the biggest meld, the trump card
-    # (measured: this beat leading and throwing cheap cards to keep the counters, see tools/arena.py)
+    # phase 1: the biggest meld, the trump card; normal wins tricks (only the winner melds) as cheaply as
+    # possible (measured: this beat leading and throwing cheap cards to keep the counters, see tools/arena.py),
+    # hard values each card (engine.players_pinochle_p1: 65% of 1000 duplicate deals against normal)
+    if level in P1_LEVELS and TAKE_TRUMP not in legal and best_meld(legal, trump) < 0:
+        search_off()
+        from engine.players_pinochle_p1 import choose_p1
+        m = choose_p1(view, legal, trump, me)
+        choose_p1 = None
+        search_off(("players_pinochle_p1",))
+        return m
     return greedy_pinochle(view, legal)
 
 

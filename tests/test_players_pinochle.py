@@ -1,0 +1,96 @@
+"""Pinochle's computer players: hard's phase 1 (engine.players_pinochle_p1) and normal's moves kept as they were."""
+import subprocess
+import sys
+
+from engine import games, players
+from engine.cards import parse_card
+from engine.players_pinochle import TABLE, parse
+from engine.players_pinochle_p1 import choose_p1
+from micropython_lane import micropython_exe, ROOT
+
+S, H, D, C = range(4)
+
+
+def view(hand, trick=(), stock=20, played=(), mine=(), theirs=(), trump="H", trump_card="9H", opp=None):
+    hand = hand.split()
+    trick = list(trick)
+    legal = ["play " + c for c in hand] + ["play " + c + "*" for c in mine]
+    return {"hand": hand, "trick": trick, "stock": stock, "played": list(played), "melds": [list(mine), list(theirs)],
+            "trump": trump, "trump_card": trump_card, "player": 0, "legal": legal,
+            "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
+
+
+def p1(v):
+    legal = sorted(parse(t) for t in v["legal"])
+    m = choose_p1(v, legal, "SHDC".find(v["trump"]), 0)
+    assert m in legal
+    return m & 63
+
+
+def test_normal_plays_as_before():
+    """Normal's moves must not change (it is tuned against reference): four deals of normal against itself, as
+    they were before hard's phase 1 (a digest of the moves, the moves and the scores)."""
+    got = []
+    for seed in (1, 2, 3, 4):
+        g = games.new_game("pinochle", seed=seed, dealer=seed % 2)
+        n = h = 0
+        while g.phase not in ("deal_over", "game_over"):
+            n += 1
+            m = players.choose(g.view(g.to_move), "normal", seed * 1000 + n)
+            h = (h * 131 + m) % 1000000007
+            g.move(m)
+        got.append((n, h, g.scores[:]))
+    assert got == [(53, 613139269, [291, 119]), (55, 59466895, [195, 295]), (57, 216215232, [310, 300]),
+                   (58, 584535186, [266, 384])]
+
+
+def test_hard_keeps_a_marriage_and_throws_a_loser_on_a_cheap_lead():
+    # the other leads the J of spades: greedy wins it with the Q (the cheapest winner), breaking the marriage
+    v = view("KS QS 9C JC AC TD 9S KD QH JH TC 9D", trick=["JS"])
+    assert p1(v) not in (parse_card("KS"), parse_card("QS"))
+
+
+def test_hard_wins_with_the_card_that_keeps_the_meld_it_then_makes():
+    # with the J of diamonds too: winning with the K lets it meld the pinochle (J of diamonds, Q of spades),
+    # winning with the Q (greedy's cheapest winner) would not
+    v = view("KS QS 9C JD AC TD 9S KD QH JH TC 9D", trick=["JS"])
+    assert p1(v) == parse_card("KS")
+
+
+def test_hard_wins_a_trick_that_lets_it_meld():
+    # the royal marriage in the hand (40): winning the J of clubs with the A lets it be melded
+    v = view("KH QH AC 9S 9D JS QD KC TS 9C JD QC", trick=["JC"])
+    assert p1(v) == parse_card("AC")
+
+
+def test_hard_keeps_its_trumps_as_the_stock_ends():
+    # two cards left in the stock: trumping a 9 with the A of trumps gives it up for phase 2
+    v = view("AH TH 9S JC QD KC TS JD 9C TC QC KD", trick=["9D"], stock=2)
+    assert p1(v) not in (parse_card("AH"), parse_card("TH"))
+
+
+def test_hard_leads_a_card_that_makes_no_meld():
+    # the lead: neither a card of the aces nor of the marriage, nor a trump
+    v = view("AS AH AD AC KS QS 9D JC 9S JS QD TD")
+    c = p1(v)
+    assert c >> 4 != H and c not in (parse_card("KS"), parse_card("QS")) and c & 15 != 14
+
+
+def test_of_the_same_card_hard_plays_the_one_on_its_table():
+    v = view("KS 9C JD TD 9S QD 9D JC TC", trick=["AS"], mine=("KS", "QS", "QH"))
+    legal = sorted(parse(t) for t in v["legal"])
+    m = choose_p1(v, legal, H, 0)
+    if m & 63 == parse_card("KS"):
+        assert m & TABLE
+
+
+def test_a_whole_game_of_hard_players_in_64k_under_micropython(mpy_tree):
+    """Hard forgets the search in phase 1 and phase 1's module in phase 2 (engine.players_pinochle): whole games
+    between hard players run at the issue's target heap, precompiled, and are the games CPython plays."""
+    args = ["tests/mp_bots.py", "pinochle", "hard", "1"]
+    mp = subprocess.run([micropython_exe(), "-X", "heapsize=64K"] + args, cwd=mpy_tree, capture_output=True,
+                        text=True, timeout=300)
+    assert mp.returncode == 0, mp.stdout + mp.stderr
+    cp = subprocess.run([sys.executable] + args, cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert cp.returncode == 0, cp.stdout + cp.stderr
+    assert mp.stdout.split(" most=")[0] == cp.stdout.split(" most=")[0]
