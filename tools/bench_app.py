@@ -1,6 +1,7 @@
 """The whole app's memory under MicroPython, per game: the heap at start-up, during play, the peak, the save size.
 
     python3 tools/bench_app.py [--source] [GAME[:OPPONENT] ...]      (default: the MicroPython lane's cases)
+    python3 tools/bench_app.py --reload [GAME:LEVEL ...]   (what loading the player and search again costs)
 
 Each case runs tests/mp_play.py: the app's logic with a stub view, started by buttons with a short rule option,
 saving into an 8 KB nvm stand-in at each trick and phase end, played to the end, with a power-off after the first
@@ -145,6 +146,64 @@ print("%-28s %6d" % ("total", n - base))
 """
 
 
+# The cost of the app forgetting the computer's player and search after each of its moves (cardtable.table):
+# loading them again at its next decision, as Table.computer_move does (engine.players.player after the drop),
+# timed against the calibration loop in the same process.
+RELOAD = r"""
+import sys, gc, time
+sys.path.insert(0, ".")
+t = time.ticks_us()
+for _ in range(1000000): pass
+loop = time.ticks_diff(time.ticks_us(), t)
+name, level, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
+from engine import games, players
+g = games.new_game(name, None, 1, 5)
+players.player(name, level)
+pin = name == "pinochle"   # its player stays; its phase-2 search and arrays go after each decision
+def forget():
+    import engine
+    if pin:
+        sys.modules["engine.players_pinochle"].search_off()
+        players._search_work = None
+        return
+    for n in [n for n in sys.modules if n.startswith("engine.search") or n.startswith("engine.players_")
+              or n == "engine.solve_play" or n == "engine.belief" or n == "engine.playout"]:
+        del sys.modules[n]
+        if hasattr(engine, n[7:]):
+            delattr(engine, n[7:])
+best = None
+for _ in range(runs):
+    forget()
+    gc.collect()
+    t = time.ticks_us()
+    if pin:
+        players._load(None, level)
+    else:
+        players.player(name, level)
+    dt = time.ticks_diff(time.ticks_us(), t)
+    best = dt if best is None else min(best, dt)
+print("RELOAD %d %d" % (best, loop))
+"""
+
+
+def reload_cost(tree, cases, heap=96, runs=7):
+    """(game, level, device-seconds) per case: the fastest of `runs` reloads of the player's and the search's
+    modules (precompiled), at `heap` K, by the calibration loop of the same process (4.78 device-s)."""
+    exe = shutil.which("micropython")
+    with open(os.path.join(tree, "tests", "mp_bench_reload.py"), "w") as f:
+        f.write(RELOAD)
+    out = []
+    for game, level in cases:
+        r = subprocess.run([exe, "-X", "heapsize=%dK" % heap, "tests/mp_bench_reload.py", game, level, str(runs)],
+                           cwd=tree, capture_output=True, text=True, timeout=300)
+        m = re.search(r"RELOAD (\d+) (\d+)", r.stdout)
+        if not m:
+            out.append((game, level, None, r.stdout + r.stderr))
+            continue
+        out.append((game, level, int(m.group(1)) * 4.78 / int(m.group(2)), ""))
+    return out
+
+
 def engine_modules(tree, game):
     """Each engine module's heap (a collection after its import) in the order a game and its players load."""
     exe = shutil.which("micropython")
@@ -178,7 +237,21 @@ def main(argv=None):
     ap.add_argument("cases", nargs="*", help="GAME or GAME:OPPONENT (default opponent 1, CPU normal)")
     ap.add_argument("--source", action="store_true", help="also measure compiling from source")
     ap.add_argument("--engine", metavar="GAME", help="only list the heap each engine module of GAME keeps")
+    ap.add_argument("--reload", action="store_true", help="only time loading the computer's player and search "
+                    "again at a decision (what forgetting them after each move costs), in device-seconds")
     a = ap.parse_args(argv)
+    if a.reload:
+        tmp = tempfile.mkdtemp(prefix="bench_app_")
+        try:
+            print("loading the computer's player and search again at a decision (precompiled, the fastest of 7, "
+                  "96K heap; device-seconds = 4.78 s x time / the calibration loop's time in the same process)")
+            cases = [(c.split(":")[0], c.split(":")[1] if ":" in c else "normal") for c in a.cases] or [
+                (g, lv) for g in ("double_emperor", "spades", "maniller", "pinochle") for lv in ("normal", "hard")]
+            for game, level, sec, err in reload_cost(mpy_tree.build(os.path.join(tmp, "mpy")), cases):
+                print("%-15s %-7s %s" % (game, level, "%.3f device-s" % sec if sec is not None else "FAILED " + err))
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        return
     if a.engine:
         tmp = tempfile.mkdtemp(prefix="bench_app_")
         try:
