@@ -1,6 +1,7 @@
 """The whole app's memory under MicroPython, per game: the heap at start-up, during play, the peak, the save size.
 
     python3 tools/bench_app.py [--source] [GAME[:OPPONENT] ...]      (default: the MicroPython lane's cases)
+    python3 tools/bench_app.py --reload [GAME:LEVEL ...]   (what loading the player and search again costs)
 
 Each case runs tests/mp_play.py: the app's logic with a stub view, started by buttons with a short rule option,
 saving into an 8 KB nvm stand-in at each trick and phase end, played to the end, with a power-off after the first
@@ -145,6 +146,125 @@ print("%-28s %6d" % ("total", n - base))
 """
 
 
+# The cost of the app forgetting the computer's player and search after each of its moves (cardtable.table):
+# loading them again at its next decision, as Table.computer_move does (engine.players.player after the drop),
+# timed against the calibration loop in the same process.
+RELOAD = r"""
+import sys, gc, time
+sys.path.insert(0, ".")
+loop = None
+for _ in range(3):   # the calibration at module level, the fastest of 3 (and of 3 more at the end)
+    t = time.ticks_us()
+    for _ in range(1000000): pass
+    dt = time.ticks_diff(time.ticks_us(), t)
+    loop = dt if loop is None else min(loop, dt)
+name, level, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
+from engine import games, players
+g = games.new_game(name, None, 1, 5)
+players.player(name, level)
+pin = name == "pinochle"   # its player stays; its phase-2 search and arrays go after each decision
+def forget():
+    import engine
+    if pin:
+        sys.modules["engine.players_pinochle"].search_off()
+        players._search_work = None
+        return
+    for n in [n for n in sys.modules if n.startswith("engine.search") or n.startswith("engine.players_")
+              or n == "engine.solve_play" or n == "engine.belief" or n == "engine.playout"]:
+        del sys.modules[n]
+        if hasattr(engine, n[7:]):
+            delattr(engine, n[7:])
+best = None
+for _ in range(runs):
+    forget()
+    gc.collect()
+    t = time.ticks_us()
+    if pin:
+        players._load(None, level)
+    else:
+        players.player(name, level)
+    dt = time.ticks_diff(time.ticks_us(), t)
+    best = dt if best is None else min(best, dt)
+for _ in range(3):
+    t = time.ticks_us()
+    for _ in range(1000000): pass
+    loop = min(loop, time.ticks_diff(time.ticks_us(), t))
+print("RELOAD %d %d" % (best, loop))
+"""
+
+
+def reload_cost(tree, cases, heap=96, runs=15):
+    """(game, level, device-seconds) per case: the fastest of `runs` reloads of the player's and the search's
+    modules (precompiled), at `heap` K, by the calibration loop of the same process (4.78 device-s)."""
+    exe = shutil.which("micropython")
+    with open(os.path.join(tree, "tests", "mp_bench_reload.py"), "w") as f:
+        f.write(RELOAD)
+    out = []
+    for game, level in cases:
+        r = subprocess.run([exe, "-X", "heapsize=%dK" % heap, "tests/mp_bench_reload.py", game, level, str(runs)],
+                           cwd=tree, capture_output=True, text=True, timeout=300)
+        m = re.search(r"RELOAD (\d+) (\d+)", r.stdout)
+        if not m:
+            out.append((game, level, None, r.stdout + r.stderr))
+            continue
+        out.append((game, level, int(m.group(1)) * 4.78 / int(m.group(2)), ""))
+    return out
+
+
+# The same in the app (tests/mp_play.py, one process, the power-off inside it): each time the table loads the player
+# and the search again (engine.players.player; Pinochle: its phase-2 search, engine.players._load), timed, with
+# the app's heap around it (its collections mark all of it). engine.players is loaded first, to be timed.
+RELOAD_APP = r"""
+import sys, gc, time
+sys.path.insert(0, "lib"); sys.path.insert(0, ".")
+LOOP = None
+for _i in range(3):
+    _t = time.ticks_us()
+    for _ in range(1000000): pass
+    _d = time.ticks_diff(time.ticks_us(), _t)
+    LOOP = _d if LOOP is None else min(LOOP, _d)
+import engine.players as _P
+_op = _P.player
+_ol = _P._load
+TIMES = []
+def _player(g, level):
+    t = time.ticks_us()
+    f = _op(g, level)
+    if g != "pinochle":
+        TIMES.append(time.ticks_diff(time.ticks_us(), t))
+    return f
+def _load(own, level):
+    t = time.ticks_us()
+    _ol(own, level)
+    if own is None:
+        TIMES.append(time.ticks_diff(time.ticks_us(), t))
+_P.player = _player
+_P._load = _load
+"""
+RELOAD_APP_END = r"""
+main()
+TIMES.sort()
+print("RELOADS %d %d %d %d" % (len(TIMES), TIMES[len(TIMES) // 2], TIMES[0], LOOP))
+"""
+
+
+def reload_in_app(tree, game, opponent, heap):
+    """(decisions, median, fastest) device-seconds of loading the player and search again in the app, or None."""
+    with open(os.path.join(tree, "tests", "mp_play.py")) as f:
+        src = f.read()
+    src = src.replace("BOOT = tuple(sys.modules)", 'BOOT = tuple(m for m in sys.modules if m[:10] != "cardtable.")')
+    src = src[:src.rindex("main()")]
+    with open(os.path.join(tree, "tests", "mp_bench_reload_app.py"), "w") as f:
+        f.write(RELOAD_APP + src + RELOAD_APP_END)
+    r = subprocess.run([shutil.which("micropython"), "-X", "heapsize=%dK" % heap, "tests/mp_bench_reload_app.py",
+                        game, str(opponent)], cwd=tree, capture_output=True, text=True, timeout=300)
+    m = re.search(r"RELOADS (\d+) (\d+) (\d+) (\d+)", r.stdout)
+    if not m or "1 passed" not in r.stdout:
+        return None
+    n, med, low, loop = (int(x) for x in m.groups())
+    return n, med * 4.78 / loop, low * 4.78 / loop
+
+
 def engine_modules(tree, game):
     """Each engine module's heap (a collection after its import) in the order a game and its players load."""
     exe = shutil.which("micropython")
@@ -178,7 +298,34 @@ def main(argv=None):
     ap.add_argument("cases", nargs="*", help="GAME or GAME:OPPONENT (default opponent 1, CPU normal)")
     ap.add_argument("--source", action="store_true", help="also measure compiling from source")
     ap.add_argument("--engine", metavar="GAME", help="only list the heap each engine module of GAME keeps")
+    ap.add_argument("--reload", action="store_true", help="only time loading the computer's player and search "
+                    "again at a decision (what forgetting them after each move costs), in device-seconds")
     a = ap.parse_args(argv)
+    if a.reload:
+        tmp = tempfile.mkdtemp(prefix="bench_app_")
+        try:
+            print("loading the computer's player and search again at a decision (precompiled, the fastest of 15, "
+                  "96K heap; device-seconds = 4.78 s x time / the calibration loop's time in the same process)")
+            cases = [(c.split(":")[0], c.split(":")[1] if ":" in c else "normal") for c in a.cases] or [
+                (g, lv) for g in ("double_emperor", "spades", "maniller", "pinochle") for lv in ("normal", "hard")]
+            tree = mpy_tree.build(os.path.join(tmp, "mpy"))
+            for game, level, sec, err in reload_cost(tree, cases):
+                print("%-15s %-7s %s" % (game, level, "%.3f device-s" % sec if sec is not None else "FAILED " + err))
+            print("in the app (tests/mp_play.py, one process; the heap a few K above its need: the timing hooks "
+                  "take some); per decision that loads them")
+            for game, level in cases:
+                opp = ("easy", "normal", "hard").index(level)
+                got = None
+                for heap in (104, 108, 112, 120, 128):
+                    got = reload_in_app(tree, game, opp, heap)
+                    if got:
+                        break
+                print("%-15s %-7s %s" % (game, level, "FAILED" if got is None else
+                                         "%d decisions, median %.3f, fastest %.3f device-s at %dK"
+                                         % (got + (heap,))))
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        return
     if a.engine:
         tmp = tempfile.mkdtemp(prefix="bench_app_")
         try:
