@@ -4,11 +4,18 @@ of its own: MicroPython compiles small files in less heap)."""
 from engine.players import BUDGET, EXACT_AT
 from engine.search import searcher, EXACT
 
+# A search a trick deeper costs 3 times the last one or more in 75% of cases (5 times at the median; Spades normal,
+# 30 deals): with fewer nodes left than that, a pooled search stops deepening instead of starting what would not finish
+GROW = 3
+
 
 def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None, belief=None, broken=False,
-                to_internal=None, from_internal=None, scale=100, samples=0):
+                to_internal=None, from_internal=None, scale=100, samples=0, pool=False):
     """The card to play: values of the legal cards summed over layouts (one if `opp` is the opponent's known
-    hand), each searched as deep as the level's node budget allows, exactly when the hands are small."""
+    hand), each searched as deep as the level's node budget allows, exactly when the hands are small. Each layout
+    gets an equal share of the nodes; with `pool`, of the nodes still unspent, and it stops deepening when the
+    next depth would not finish in them: what a layout does not spend goes to the layouts after it (without, an
+    aborted last depth wastes about 43% of the nodes: Spades normal, 40 deals)."""
     if len(legal) == 1:
         return legal[0]
     nodes, n, bits = BUDGET[level]
@@ -24,7 +31,9 @@ def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None,
     left_me = len(mine)
     exact_at = EXACT_AT[level]
     got = 0
-    for _ in range(samples):
+    for i in range(samples):
+        if pool:
+            per = nodes // (samples - i)
         o = opp if opp is not None else belief.sample(rng)
         hands = [None, None]
         hands[me] = mine
@@ -50,6 +59,7 @@ def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None,
         d = 1
         while not done:  # iterative deepening, a trick deeper each time, to the end or the budget
             dd = EXACT if d >= tricks else d
+            was = s.nodes
             v = s.values(dd, start + per)
             s.aborted = False
             if v is None:
@@ -57,6 +67,9 @@ def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None,
             vals = v
             done = dd == EXACT
             d += 1
+            if pool and start + per - s.nodes < GROW * (s.nodes - was):
+                break
+        nodes -= s.nodes - start
         if vals is None:
             continue
         got += 1

@@ -102,6 +102,49 @@ def test_search_stops_at_its_node_limit_and_restores_the_position():
     assert (s.H[:], s.k[:], s.n[:], s.lead, s.leader, s.tomove, s.acc, s.tme) == before
 
 
+class Dealt:
+    """A belief that deals the unseen cards at random (all search_play asks of one)."""
+
+    def __init__(self, unseen, n):
+        self.unseen = unseen
+        self.n = n
+
+    def sample(self, rng):
+        pool = self.unseen[:]
+        rng.shuffle(pool)
+        return pool[:self.n]
+
+
+def test_a_pooled_search_leaves_no_more_than_its_nodes_and_wastes_few_on_depths_it_cannot_finish(monkeypatch):
+    from engine import search_play as sp
+    spent = {}
+    values = Search.values
+
+    def counted(self, depth, limit, moves=None):
+        before = self.nodes
+        v = values(self, depth, limit, moves)
+        spent["done" if v is not None else "wasted"] += self.nodes - before
+        return v
+
+    monkeypatch.setattr(Search, "values", counted)
+    nodes, layouts, _ = players.BUDGET["normal"]
+    for pool in (False, True):
+        spent["done"] = spent["wasted"] = 0
+        rng = Rng(3)
+        for _ in range(12):
+            r, h = random_position(rng, "spades", 10)
+            deck = [s * 16 + v for s in range(4) for v in range(2, 15)]
+            unseen = [c for c in deck if c not in h[0]]
+            start = spent["done"] + spent["wasted"]
+            assert sp.search_play("normal", rng, r, h[0], 0, 0, -1, 0, sorted(h[0]), belief=Dealt(unseen, 10),
+                                  broken=True, samples=layouts, pool=pool) in h[0]
+            assert spent["done"] + spent["wasted"] - start <= nodes + layouts
+        if pool:
+            assert spent["wasted"] * 2 < wasted_alone
+            assert spent["done"] > done_alone
+        done_alone, wasted_alone = spent["done"], spent["wasted"]
+
+
 # ----- playing -----
 @pytest.fixture
 def cheap(monkeypatch):
