@@ -118,7 +118,8 @@ class Dealt:
 def test_a_pooled_search_leaves_no_more_than_its_nodes_and_wastes_few_on_depths_it_cannot_finish(monkeypatch):
     from engine import search_play as sp
     spent = {}
-    values = Search.values
+    kind = type(sp.searcher(Rules(), 8))  # the players' one Search (Double Emperor's makes it a DESearch)
+    values = kind.values
 
     def counted(self, depth, limit, moves=None):
         before = self.nodes
@@ -126,7 +127,7 @@ def test_a_pooled_search_leaves_no_more_than_its_nodes_and_wastes_few_on_depths_
         spent["done" if v is not None else "wasted"] += self.nodes - before
         return v
 
-    monkeypatch.setattr(Search, "values", counted)
+    monkeypatch.setattr(kind, "values", counted)
     nodes, layouts, _ = players.BUDGET["normal"]
     for pool in (False, True):
         spent["done"] = spent["wasted"] = 0
