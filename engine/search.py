@@ -22,29 +22,28 @@
 # MicroPython compiles a module from source in heap that grows with its size, and the device may compile them.
 
 from engine.search_run import run, work, Rules, INF, OFF, EXACT  # noqa: F401 - the players import these from here
-from engine.search_gen import gen, _suit
+from engine.search_gen import gen
 from engine.search_make import make, unmake, store, estimate
 
 
 class Search:
     def __init__(self, rules, ttbits=9):
         self.r = rules
-        self.haspts = max(rules.pts) > 0
-        self.ttmask = (1 << ttbits) - 1
-        self.ttbits = ttbits
         self.nodes = 0
         self.aborted = False
         # the table, the move lists and the plies' stack are kept from one search to the next (the device's heap
-        # fragments if a few KB come and go with every decision); setup() clears the table
-        w = work(ttbits)
-        self.tt0, self.tt1, self.ttv, self.mv, self.st, self.H, self.idx, self.n, self.k = w
+        # fragments if a few KB come and go with every decision); setup() clears the table. The table's three
+        # arrays, the move lists and the plies' stack are read from the tuple `w` (run, store, setup): few
+        # attributes (16, DESearch's 17) keep the object's table of attributes at MicroPython's 17 slots, not 29
+        # (a 464-byte block on the 64-bit unix port, allocated whenever the app loads the search again)
+        w = self.w = work(ttbits)
+        self.H, self.idx, self.n, self.k = w[5], w[6], w[7], w[8]
         # every attribute from the start: the object's table of attributes is sized once
         self.me = self.leader = self.lead = self.tomove = self.tme = self.acc = self.broken = self.tricks_left = 0
 
     # the move generator (engine.search_gen); make, unmake, the table and the estimate (engine.search_make);
     # the loop, Search.run(alpha, beta, depth, limit) (engine.search_run)
     gen = gen
-    _suit = _suit
     make = make
     unmake = unmake
     store = store
@@ -80,15 +79,15 @@ class Search:
         self.tme = tme
         self.acc = 0
         self.broken = 1 if broken else 0
-        tt1 = self.tt1
-        for i in range(self.ttmask + 1):
+        tt1 = self.w[1]
+        for i in range(len(tt1)):
             tt1[i] = 255  # no key's byte: tricks won (<= 13) | leader << 4 | broken << 5
         self.tricks_left = (self.n[0] + self.n[1] + (1 if lead >= 0 else 0)) // 2
 
     def best(self, depth, limit):
         """A best move of the current position (a class representative), or -1 if the node limit ran out."""
         self.run(-INF, INF, depth, limit)
-        return -1 if self.aborted else self.st[6][0]
+        return -1 if self.aborted else self.w[4][6][0]  # the root's best move (BM, engine.search_run)
 
     def values(self, depth, limit, moves=None):
         """{move: value} for each move of the current position (each searched with a full window), or None

@@ -1,5 +1,5 @@
 """The move generator of engine.search (a module of its own: MicroPython compiles small files in less heap).
-The functions are Search's methods."""
+gen is Search's method; _suit, its helper, is called as a function (no lookup in the object at each node)."""
 
 _LOG = bytearray(37)  # (1 << k) % 37 -> k: the level of a lone bit
 for _i in range(16):
@@ -28,22 +28,22 @@ def gen(self, out, first, best):
                 above = m & ~((2 << (ll | sh)) - 1)  # Pinochle: above the higher copy's level
                 if above:
                     m = above
-            k = self._suit(out, k, ls, m, H[obase + ls] | (1 << ll), pts, True, ll)
+            k = _suit(self, out, k, ls, m, H[obase + ls] | (1 << ll), pts, True, ll)
         else:
             if r.must and trump >= 0 and H[base + trump]:
-                k = self._suit(out, k, trump, H[base + trump], H[obase + trump], pts, True, -1)
+                k = _suit(self, out, k, trump, H[base + trump], H[obase + trump], pts, True, -1)
             else:
                 for s in (0, 1, 2, 3):
                     if H[base + s]:
-                        k = self._suit(out, k, s, H[base + s], H[obase + s], pts, True, 99)
+                        k = _suit(self, out, k, s, H[base + s], H[obase + s], pts, True, 99)
     else:
         tl = r.trump_lead and not self.broken
         for s in (0, 1, 2, 3):
             m = H[base + s]
             if m and not (tl and s == trump):
-                k = self._suit(out, k, s, m, H[obase + s], pts, False, -1)
+                k = _suit(self, out, k, s, m, H[obase + s], pts, False, -1)
         if k == first:
-            k = self._suit(out, k, trump, H[base + trump], H[obase + trump], pts, False, -1)
+            k = _suit(self, out, k, trump, H[base + trump], H[obase + trump], pts, False, -1)
     best_first(out, first, k, best)
     return k
 
@@ -103,7 +103,7 @@ def _suit(self, out, first, s, m, other, pts, following, ll):
                 _reverse(out, i, n)
                 _reverse(out, first, n)
             i = first + n - i  # the losers now start here
-            if self.haspts:
+            if self.r.haspts:
                 # losers by the points they give away, then by level (insertion sort, in place)
                 j = i + 1
                 while j < n:

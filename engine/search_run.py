@@ -61,6 +61,7 @@ class Rules:
         self.sh = sh
         self.must = must
         self.trump_lead = trump_lead
+        self.haspts = max(self.pts) > 0  # (the search's move order reads it)
 
 
 INF = 30000
@@ -77,14 +78,22 @@ def run(self, alpha, beta, depth, limit):
     me = self.me
     K = self.k
     n = self.n
-    tt0 = self.tt0
-    tt1 = self.tt1
-    ttv = self.ttv
-    ttmask = self.ttmask
-    MV = self.mv
+    S = type(self)  # the methods once (DESearch has its own gen and estimate), as plain functions: no lookup in
+    # the object's own attributes at each node
+    gen = S.gen
+    make = S.make
+    unmake = S.unmake
+    store = S.store
+    estimate = S.estimate
+    w = self.w  # engine.search_run.work's arrays
+    tt0 = w[0]
+    tt1 = w[1]
+    ttv = w[2]
+    ttmask = len(tt1) - 1
+    MV = w[3]
     # per ply: next move, window (and the one it was entered with, to tell bounds from exact values),
     # best value and move, depth, table slot, and what undoes its move (lead, leader, acc, tme, broken)
-    MI, AL, BE, OA, OB, BV, BM, DP, TI, SL, SR, SA, SB, SP, MN = self.st
+    MI, AL, BE, OA, OB, BV, BM, DP, TI, SL, SR, SA, SB, SP, MN = w[4]
     nodes = self.nodes
     sp = 0
     AL[0] = alpha
@@ -100,7 +109,7 @@ def run(self, alpha, beta, depth, limit):
                 self.nodes = nodes
                 while sp > 0:
                     sp -= 1
-                    self.unmake(MV[MI[sp] - 1], SL[sp], SR[sp], SA[sp], SB[sp], SP[sp])
+                    unmake(self, MV[MI[sp] - 1], SL[sp], SR[sp], SA[sp], SB[sp], SP[sp])
                 return 0
             entering = False
             ti = -1
@@ -111,7 +120,7 @@ def run(self, alpha, beta, depth, limit):
                     continue
                 d = DP[sp]
                 if d == 0:
-                    v = self.estimate()
+                    v = estimate(self)
                     continue
                 k0 = K[0] | (self.tme << 26 if usetme else 0)
                 k1 = K[1] | (self.leader << 26) | (self.broken << 27)
@@ -139,7 +148,7 @@ def run(self, alpha, beta, depth, limit):
                             BE[sp] = hi
             TI[sp] = ti
             MI[sp] = sp * 16  # this ply's moves: MV[sp * 16:MN[sp]]
-            MN[sp] = self.gen(MV, sp * 16, best)
+            MN[sp] = gen(self, MV, sp * 16, best)
             BV[sp] = -INF if self.tomove == me else INF
             BM[sp] = -1
         else:
@@ -148,7 +157,7 @@ def run(self, alpha, beta, depth, limit):
                 return v
             sp -= 1
             m = MV[MI[sp] - 1]
-            self.unmake(m, SL[sp], SR[sp], SA[sp], SB[sp], SP[sp])
+            unmake(self, m, SL[sp], SR[sp], SA[sp], SB[sp], SP[sp])
             if self.tomove == me:
                 if v > BV[sp]:
                     BV[sp] = v
@@ -171,7 +180,7 @@ def run(self, alpha, beta, depth, limit):
             SA[sp] = self.acc
             SB[sp] = self.tme
             SP[sp] = self.broken
-            self.make(m)
+            make(self, m)
             d = DP[sp]
             if self.lead < 0 and d != EXACT:
                 d -= 1
@@ -184,4 +193,4 @@ def run(self, alpha, beta, depth, limit):
         v = BV[sp]
         ti = TI[sp]
         if ti >= 0:
-            self.store(ti, v, OA[sp], OB[sp], BM[sp], DP[sp])
+            store(self, ti, v, OA[sp], OB[sp], BM[sp], DP[sp])

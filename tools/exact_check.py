@@ -437,21 +437,25 @@ def de_fit(samples, K=8, epochs=40, lr=0.01, seed=1):
 
 
 def de_table(model):
-    """The model as engine/players_de_search.py's constants: _NET (per pattern its value in half points + 128, then
-    its K features x16 + 128) and _CUB (c x16 + 128, u x16 + 128, then B per cards a hand in half points + 128)."""
+    """The model as engine/players_de_search.py's constants: _NET (the patterns' values in half points + 128, then
+    each of the K features x16 + 128: one bytes object each, indexed by pattern) and _CUB (c x16 + 128, u x16 + 128,
+    then B per cards a hand in half points + 128)."""
     W, B, E, c, u = model
 
     def byte(x):
         return max(0, min(255, 128 + int(round(x))))
 
-    net = []
-    for p in range(243):
-        net.append(byte(2 * W[p]))
-        net += [byte(16 * x) for x in E[p]]
+    # _NET: one bytes object per feature (the values, then each of the K features), each indexed by pattern
+    net = [[byte(2 * W[p]) for p in range(243)]] + [[byte(16 * E[p][k]) for p in range(243)] for k in range(len(c))]
     cub = [byte(16 * x) for x in c] + [byte(16 * x) for x in u] + [byte(2 * x) for x in B]
     out = "_K = %d\n" % len(c)
-    for name, data in (("_NET", net), ("_CUB", cub)):
-        out += name + " = (\n" + "".join("    %r\n" % bytes(data[i:i + 30]) for i in range(0, len(data), 30)) + ")\n"
+    for name, rows in (("_NET", net), ("_CUB", [cub])):
+        out += name + " = (\n"
+        for data in rows:
+            out += "".join("    %r\n" % bytes(data[i:i + 30]) for i in range(0, len(data), 30))
+            if name == "_NET":
+                out = out[:-1] + ",\n"
+        out += ")\n"
     return out
 
 
