@@ -59,10 +59,12 @@ def legal_moves(view, game=None):
 
 
 # each game's player: the modules it needs besides the search, in the order they are compiled
-# (engine.players_load), then the function of the last one that chooses (one string: no tuple, no strings apart)
+# (engine.players_load), then the function of the last one that chooses (one string: no tuple, no strings apart).
+# Spades' bid (engine.players_spades_bid) is loaded by its bid only: the app loads the player again at each
+# decision, and its draws and cards do not need it
 PLAYERS = {"double_emperor": "players_de_search players_de choose_de",
            "maniller": "search_play belief players_de players_tricks choose_maniller",
-           "spades": "search_play belief players_spades_bid players_spades choose_spades",
+           "spades": "search_play belief players_spades choose_spades",
            "pinochle": "players_greedy players_pinochle choose_pinochle"}
 
 
