@@ -1,7 +1,8 @@
 """Two-handed Spades: card play by sampling the unseen cards and searching (engine.search_play) with the deal's
 score as the value. The draw, and the card play of a Nil bidder who has won no trick yet, are by rule
-(engine.players_spades_nil); the bid is engine.players_spades_bid (loaded for the bid only). A Nil bidder's
-opponent searches as usual, and a set Nil is worth 200 to it in the deal's score."""
+(engine.players_spades_nil, loaded by those decisions only); the bid is engine.players_spades_bid (loaded for the
+bid only): the app loads the player again at each decision, and a card needs neither. A Nil bidder's opponent
+searches as usual, and a set Nil is worth 200 to it in the deal's score."""
 
 import sys
 
@@ -9,7 +10,6 @@ from engine.belief import Belief, cards_of, trick_players
 from engine.players import legal_moves
 from engine.search_play import search_play
 from engine.rng import Rng
-import engine.players_spades_nil  # noqa: F401 - the draw's: compiled with the player, while the heap is whole
 from engine.search import Rules
 
 SPADES = 0
@@ -92,7 +92,7 @@ def choose_spades(view, level, seed):
         choose_bid = None
         drop(DROP[:2])
         return m
-    drop(DROP[:2])  # loaded with the player (engine.players_load)
+    drop(DROP[:2])  # a bid's, if one loaded them
     if phase == "draw":
         from engine.players_spades_nil import choose_draw
         return choose_draw(view, level)
