@@ -124,11 +124,10 @@ def external(ic):
 
 def phase2_card(view, legal, level, trump, me):
     """Exact search with both hands known: the other holds every card not seen."""
-    if "engine.search" not in sys.modules:
-        if level in P1_LEVELS:  # its work arrays first, while the heap has its biggest holes
-            __import__("engine.search_run")
-            sys.modules["engine.search_run"].work(TT_BITS[level])
-        _load(None, None)  # the search, forgotten in phase 1 (search_off)
+    if "engine.search" not in sys.modules:  # (the app loads it before the view)
+        __import__("engine.search_run")  # its work arrays first, while the heap has its biggest holes
+        sys.modules["engine.search_run"].work(TT_BITS[level])
+        _load(None, None)  # the search, forgotten after each decision (search_off)
     from engine.search import Rules, searcher, EXACT
     mine = cards_of(view["hand"])
     for t in view["melds"][me]:
@@ -201,8 +200,7 @@ def phase2_card(view, legal, level, trump, me):
             if dd == EXACT:
                 break
             d += 1
-    if level in P1_LEVELS:
-        search_off()
+    search_off()  # every level: a decision leaves nothing of the search but its work arrays (engine.players)
     if m < 0:  # never seen: a trick deeper fits any level's nodes
         return greedy_pinochle(view, legal)
     c = external(m)
@@ -218,9 +216,9 @@ _RULES = []  # phase 2's Rules (engine.search), kept from one decision to the ne
 def search_off(mods=("search", "search_make", "search_gen", "search_run")):
     """Easy searches nothing: under MicroPython the search's modules (about 8K on the 64-bit unix port, loaded
     with engine.players) are forgotten, loaded again (engine.players._load) if a level that searches plays later,
-    unless another game's player holds them too. (Normal keeps them: its need is phase 2's, and the search loaded
-    again in a heap in pieces by then needs more; hard forgets them after each decision, P1_LEVELS.) `mods`:
-    other modules of the engine to forget."""
+    unless another game's player holds them too. Normal and hard forget them after each phase-2 decision too
+    (loaded again for the next, its work arrays kept: whole bot games of normal need 63-64K so, 64-66K with the
+    search kept from phase 2 on). `mods`: other modules of the engine to forget."""
     if sys.implementation.name == "cpython" or "engine.search_play" in sys.modules:
         return
     import engine
