@@ -48,15 +48,11 @@ def _intern(pin):
     """Make every card name a MicroPython qstr (an attribute name is one): a card name made afterwards (engine.cards
     card_name: "A" + "S") is then that one interned copy, and the names in the views and states the players read
     take no heap of their own (a few KB a view). With `pin` (Pinochle's player, whose game has only the cards 9 to
-    A) its names only (a name is kept for good: none of another game's), and the moves that play them ("play AS",
-    "play AS*" from the table): its whole bot games need them (their legal moves' names) to fit in 64K. The other
-    games' "play AS" are not interned: measured with tools/bench_app.py, that changed no case's need, and each name
-    costs a qstr (MicroPython's pools of names grow in doubling steps: 640 entries, about 7K, at the 621st)."""
+    A) its names only (a name is kept for good: none of another game's). The moves that play them ("play AS") are
+    not interned: measured with tools/bench_app.py, interning them too changed no case's need, or added 1K, and
+    each name costs a qstr (MicroPython's pools of names grow in doubling steps: 640 entries, about 7K, at the
+    621st)."""
     from engine.cards import SUITS, RANK_CHARS
     for s in SUITS:
         for i in range(9 if pin else 2, 15):
-            c = RANK_CHARS[i] + s
-            hasattr(_intern, c)
-            if pin:
-                hasattr(_intern, "play " + c)
-                hasattr(_intern, "play " + c + "*")
+            hasattr(_intern, RANK_CHARS[i] + s)
