@@ -5,9 +5,9 @@ plays from the same seed.
 
 Needs measured with the lane (`-X heapsize` in 1K steps, the smallest from which 3 heaps in a row pass; seeds 1, 2
 and 3, cwd build/mpy, this 64-bit unix MicroPython whose objects take up to twice the device's bytes): Double
-Emperor 53K, 54K and 53K, Maniller 53K, Spades 60K, 59K and 57K, Pinochle normal 62K, 63K and 63K. Pinochle's need
-moves with the heap's layout (even with the length of the tree's path): seeds 1-6 in trees in 4 folders all pass
-at 64K, 65K and 66K, and at 63K in 3 of the 4 (one game fails in the fourth).
+Emperor 53K, 54K and 53K, Maniller 53K, Spades 60K, 59K and 57K, Pinochle normal 63K (seeds 1 to 6: 63K but
+seed 5, 64K). Pinochle's need moves with the heap's layout (even with the length of the tree's path): seeds 1-6 in
+trees in 4 folders all pass at 64K, 65K and 66K; at 63K one game of the 6 fails in 3 of the 4 folders.
 """
 import subprocess
 import sys
