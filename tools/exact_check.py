@@ -452,7 +452,8 @@ def de_table(model):
     for name, rows in (("_NET", net), ("_CUB", [cub])):
         out += name + " = (\n"
         for data in rows:
-            out += "".join("    %r\n" % bytes(data[i:i + 30]) for i in range(0, len(data), 30))
+            n = 27 if name == "_NET" else 30  # _NET: a feature's 243 bytes in 9 lines
+            out += "".join("    %r\n" % bytes(data[i:i + n]) for i in range(0, len(data), n))
             if name == "_NET":
                 out = out[:-1] + ",\n"
         out += ")\n"
