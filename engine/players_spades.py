@@ -6,11 +6,9 @@ searches as usual, and a set Nil is worth 200 to it in the deal's score."""
 
 import sys
 
-from engine.belief import Belief, cards_of, trick_players
+from engine.belief import Belief, cards_of
 from engine.players import legal_moves
-from engine.search_play import search_play
 from engine.rng import Rng
-from engine.search import Rules
 
 SPADES = 0
 # the bid's modules, and the draw's (players_spades_nil: at play only for a Nil bidder)
@@ -105,6 +103,11 @@ def choose_spades(view, level, seed):
             return legal[rng.below(len(legal))]
         from engine.players_greedy import greedy_card
         return greedy_card(legal, lead, SPADES)
+    # imported here (loaded with the player, engine.players.PLAYERS): this module keeps 17 names, MicroPython's
+    # table of 17 slots for them, not one of 23, each time the app loads it again
+    from engine.belief import trick_players
+    from engine.search_play import search_play
+    from engine.search import Rules
     mine = cards_of(view["hand"])
     played = cards_of(view["played"])
     tricks = trick_players(played, 1 - view["dealer"], SPADES)
