@@ -390,6 +390,41 @@ def test_a_main_loop_step_feeds_a_pressed_button_then_the_clock():
     assert v.lines == lines
 
 
+def test_the_computer_chooses_within_its_pause_once_the_cards_sound_is_over(monkeypatch):
+    """At normal speed the computer's pause is 400 ms: it chooses at 100 ms (the chirp would be cut by its
+    search) and moves at 400 ms; a choice that outlasts the pause is made at once, with no pause after it."""
+    from cardtable import table as T
+    v, app, d = start("double_emperor", opponent=1, prefs={"speed": 1})
+    t = app.table
+    real = T.Table.computer_move
+    chose = []
+
+    def choose(self, p, level):
+        chose.append((d.now - self.since) & 0x1FFFFFFF)
+        return real(self, p, level)
+
+    monkeypatch.setattr(T.Table, "computer_move", choose)
+    for slow in (False, True):
+        while not (t.turn and t.state == 0):
+            d.now += 10
+            app.tick(d.now)
+        while not t.playable[t.sel]:
+            app.press(K.RIGHT, d.now)
+        app.press(K.A, d.now)
+        made = len(t.g.moves)
+        while t.state != 1:   # the human's card shown, the trick held and swept: the computer's turn
+            d.now += 10
+            app.tick(d.now)
+        start_at, chose[:] = d.now, []
+        while len(t.g.moves) == made:
+            d.now += 10
+            if slow and chose and d.now - start_at < 1000:
+                d.now = start_at + 1000   # its choosing took a second
+            app.tick(d.now)
+        assert chose == [T._CUE_MS]
+        assert d.now - start_at == (1000 if slow else T.THINK_MS[1])
+
+
 def test_the_tables_move_constants_are_the_engines():
     import re
     from engine import moves, cards

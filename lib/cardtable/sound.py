@@ -25,7 +25,7 @@ CLICK = const(0)   # a card is played
 CHIRP = const(1)   # a human player wins a trick
 WIN = const(2)     # the game is over and the human won (pass and play: always)
 LOSE = const(3)    # ... the computer won
-# each sound's notes: Hz, ms, Hz, ms, ... (the chirp fits in the computer's shortest wait, table.THINK_MS)
+# each sound's notes: Hz, ms, Hz, ms, ... (the chirp ends before the computer chooses, table._CUE_MS)
 NOTES = ((1760, 15), (1047, 45, 1568, 55), (523, 110, 659, 110, 784, 110, 1047, 280),
          (523, 150, 440, 150, 349, 320))
 WAVE = const(16)   # samples in one period of the speaker's square wave

@@ -17,7 +17,7 @@ from cardtable.app import use, drop
 import cardtable.words  # noqa: F401 - loaded with the table (read through `use`: dropped while the computer chooses)
 
 _IDLE = const(0)     # waiting for the human or about to act
-_THINK = const(1)    # the computer is about to move
+_THINK = const(1)    # the computer chooses and is about to move
 _HOLD = const(2)     # a finished trick is shown
 _SWEEP = const(3)    # ... and swept to its winner
 _AUTO = const(4)     # the only legal card is about to be played
@@ -34,7 +34,8 @@ _LOSE = const(3)
 _MASK = const(0x1FFFFFFF)   # ticks wrap at 2**29 (cardtable.buttons.elapsed)
 
 HOLD_MS = (1600, 900, 350)   # by the animation speed preference: slow, normal, fast
-THINK_MS = (700, 400, 100)
+THINK_MS = (700, 400, 100)   # the computer's pause before its move, its choosing included
+_CUE_MS = const(100)   # the longest sound of a move (cardtable.sound's chirp): the computer's choosing would cut it
 SWEEP_MS = (500, 300, 120)
 
 
@@ -52,6 +53,7 @@ class Table:
         self.names = ("P1", "P2") if self.pnp else (("You", "CPU") if self.me == 0 else ("CPU", "You"))
         self.state = _IDLE
         self.since = 0
+        self.reply = -1       # the computer's move, chosen as its pause begins and made when it ends
         self.sel = 0
         self.choice = 0
         self.overlay = 0      # 0 none, 1 last trick, 2 own discards
@@ -121,12 +123,15 @@ class Table:
                 self.sweep_to = -1
                 self.refresh()
         elif st == _THINK:
-            if (now - self.since) & _MASK >= THINK_MS[sp] + self.wait:
+            t = (now - self.since) & _MASK
+            if self.reply < 0:   # the computer chooses once the move's sound is over, within its pause: the
+                if t >= _CUE_MS:  # pause then lasts only what is left of it
+                    self.reply = self.computer_move(g.to_move, self.seats[g.to_move])
+            elif t >= THINK_MS[sp] + self.wait:
                 self.wait = 0
-                m = self.computer_move(g.to_move, self.seats[g.to_move])
                 self.view.busy(False)
                 self.state = _IDLE
-                self.apply(m, now)
+                self.apply(self.reply, now)
         elif st == _AUTO:
             if (now - self.since) & _MASK >= THINK_MS[sp]:
                 self.state = _IDLE
@@ -149,6 +154,7 @@ class Table:
         if self.seats[p] is not None:
             self.state = _THINK
             self.since = now
+            self.reply = -1
             self.draw()
             self.view.busy(True)
             return
