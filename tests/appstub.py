@@ -6,6 +6,7 @@ from cardtable.drive import Driver  # noqa: F401 - the tests import it from here
 
 _A = 2        # cardtable.buttons.A and RIGHT (not imported: the MicroPython lane counts every module)
 _RIGHT = 16
+_LEFT = 128
 
 
 class StubView:
@@ -85,8 +86,9 @@ def human_step(d, view):
     if view.kind != "table" or not t.turn:
         return False
     if t.options and (t.phase != "meld" or t.options[t.choice] >= 0):
-        if t.phase == "bid" and t.choice == 0:
-            d.press(_RIGHT, _RIGHT, _RIGHT)
+        if t.phase == "bid":   # the aces and kings, and the spades past three (the bid turn starts on 3)
+            bid = max(1, len([c for c in t.hand if c & 15 >= 13]) + max(0, len([c for c in t.hand if c < 16]) - 3))
+            d.press(*([_RIGHT] * (bid - 3) if bid > 3 else [_LEFT] * (3 - bid)))
         d.press(_A)
         return True
     for _ in range(len(t.hand)):

@@ -35,7 +35,7 @@ import mpy_tree  # noqa: E402
 
 OPPONENTS = ("CPU easy", "CPU normal", "CPU hard", "pass and play")
 CASES = (("double_emperor", 1), ("spades", 1), ("pinochle", 1), ("maniller", 1), ("double_emperor", 3),
-         ("pinochle", 3), ("maniller", 3), ("double_emperor", 2))
+         ("spades", 3), ("pinochle", 3), ("maniller", 3), ("double_emperor", 2))
 BUDGET = 96
 
 
