@@ -11,7 +11,7 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from cardtable.app import use, drop, record_head, UI
+from cardtable.app import use, drop, UI
 
 _TABLE = const(4)     # cardtable.app's table screen
 _HANDOFF = const(5)   # table.py's hand-off state
@@ -42,7 +42,7 @@ def start_game(app):
 
 
 def continue_game(app):
-    """Resume the saved game exactly (app.game_bytes, checked by keep.load): replay its record; a bad one is
+    """Resume the saved game exactly (flow.game_bytes, checked by keep.load): replay its record; a bad one is
     reported and dropped."""
     k = app.keep
     k.too_long = False
@@ -65,7 +65,7 @@ def continue_game(app):
     app.game = g.name
     t = open_table(app, g, data[1])
     t.seed = data[3] | (data[4] << 8) | (data[5] << 16) | (data[6] << 24)
-    record_head(t, data[7:])   # the saves go on without engine.record
+    use("cardtable.flow").record_head(t, data[7:])   # the saves go on without engine.record
     if t.pnp and g.to_move is not None:  # whoever holds the handheld now: hand it over first
         t.me = g.to_move
         t.state = _HANDOFF
@@ -77,13 +77,17 @@ def load_table(opp, name):
     """Before a game is made: drop the screens' modules, load the table's, then against the computer its
     players' (the biggest first, with the most heap free: compiling one from source takes several times
     the heap it keeps, for a moment). Pinochle's module first: its players then load no search (its
-    computer searches in phase 2 only, engine.players_load)."""
+    computer searches in phase 2 only, engine.players_load); its player is loaded here."""
     drop(UI)
     use("cardtable.table")
     if opp != 3:
         if name == "pinochle":
             use("engine.pinochle")
-        use("engine.players")
+        players = use("engine.players")
+        if name == "pinochle":   # its player too (kept all game): the names it interns (the 621st makes
+            # MicroPython allocate a 640-name pool, 7K on the 64-bit port) are then interned while the heap is in
+            # one piece, not at a later press in a heap in pieces, where that pool would not fit
+            players.player(name, ("easy", "normal", "hard")[opp])
 
 
 def open_table(app, g, opp):

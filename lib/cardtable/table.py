@@ -23,14 +23,8 @@ _SWEEP = const(3)    # ... and swept to its winner
 _AUTO = const(4)     # the only legal card is about to be played
 _HANDOFF = const(5)  # pass-and-play: the screen is blank until the next player presses A
 _OVER = const(6)     # the deal or the game is over: the score sheet is up
-# engine.moves and engine.cards (words.py checks them against the engine's)
-_KEEP = const(128)
-_MELD = const(256)
 # cardtable.sound's kinds
-_CLICK = const(0)
 _CHIRP = const(1)
-_WIN = const(2)
-_LOSE = const(3)
 _MASK = const(0x1FFFFFFF)   # ticks wrap at 2**29 (cardtable.buttons.elapsed)
 
 HOLD_MS = (1600, 900, 350)   # by the animation speed preference: slow, normal, fast
@@ -69,7 +63,7 @@ class Table:
         self.cards_turn = False
         self.options = []
         self.wait = 0         # ms more before the computer's next move
-        self.record_head = None   # the game's record before its deals (engine.record), once saved (app.save_game)
+        self.record_head = None   # the game's record before its deals (engine.record), once saved (flow.save_game)
         self.discards = None  # the human's Spades discards (card ints, the game's own list), in Spades
         self.refresh()
 
@@ -82,27 +76,7 @@ class Table:
         """The legal move that plays hand place i, or -1."""
         return use("cardtable.layout").move_for(self, i)
 
-    # ----- flow -----
-    def draw(self):
-        v = self.view
-        if self.state == _HANDOFF:
-            if self.shown != 3:
-                v.text("Pass and play", ("Pass to %s." % self.names[self.g.to_move], "",
-                                         "%s: press A" % self.names[self.g.to_move],
-                                         "when nobody else", "can see the screen."), "A: show my cards")
-                self.shown = 3
-            self.dirty = False
-            return
-        if self.state == _OVER:
-            if self.shown != 2:
-                self.app.show_sheet(self, True)
-                self.shown = 2
-            self.dirty = False
-            return
-        v.table(self)
-        self.shown = 1
-        self.dirty = False
-
+    # ----- flow (drawing, turns and moves: cardtable.flow, loaded like the layout) -----
     def tick(self, now):
         """Advance the timed parts; returns nothing. Call often."""
         st = self.state
@@ -126,44 +100,15 @@ class Table:
                 m = self.computer_move(g.to_move, self.seats[g.to_move])
                 self.view.busy(False)
                 self.state = _IDLE
-                self.apply(m, now)
+                use("cardtable.flow").apply(self, m, now)
         elif st == _AUTO:
             if (now - self.since) & _MASK >= THINK_MS[sp]:
                 self.state = _IDLE
-                self.apply(self.legal[0], now)
+                use("cardtable.flow").apply(self, self.legal[0], now)
         elif st == _IDLE:
-            self.next_turn(now)
+            use("cardtable.flow").next_turn(self, now)
         if self.dirty:
-            self.draw()
-
-    def next_turn(self, now):
-        g = self.g
-        if g.phase == "deal_over" or g.phase == "game_over":
-            self.state = _OVER
-            if g.phase == "game_over":
-                self.app.cue(_WIN if self.pnp or g.winner == self.me else _LOSE, now)
-            self.app.game_ended(self)
-            self.dirty = True
-            return
-        p = g.to_move
-        if self.seats[p] is not None:
-            self.state = _THINK
-            self.since = now
-            self.draw()
-            self.view.busy(True)
-            return
-        if p != self.me:
-            self.me = p
-            self.sel = 0
-            self.state = _HANDOFF
-            self.refresh()
-            return
-        if not self.turn:
-            self.refresh()
-        if self.app.prefs["auto"] and self.phase == "play" and len(self.legal) == 1 and self.legal[0] < _KEEP:
-            self.state = _AUTO
-            self.since = now
-            self.msg = "Only one card: played"
+            use("cardtable.flow").draw(self)
 
     def computer_move(self, p, level):
         self.seed += 1
@@ -173,8 +118,8 @@ class Table:
             gc.collect()  # compiling the players takes heap for a moment: collect first
             from engine import players
             self.players = players
-        drop(("cardtable.tablekeys", "cardtable.words", "cardtable.layout"))   # the buttons', texts' and layout's
-        # code: loaded again after the computer's move (their heap is the search's meanwhile)
+        drop(("cardtable.tablekeys", "cardtable.words", "cardtable.layout", "cardtable.flow"))   # the buttons',
+        # texts', layout's and flow's code: loaded again after the computer's move (their heap is the search's)
         f = self.players.player(self.g.name, level)   # its modules loaded (the first time) before the view is built
         pin = self.name == "pinochle"
         if pin and self.stock == 0 and level != "easy":   # Pinochle's computer searches only in phase 2
@@ -194,44 +139,6 @@ class Table:
             drop([n for n in sys.modules if n.startswith("engine.search") or n.startswith("engine.players_")
                   or n == "engine.solve_play" or n == "engine.belief" or n == "engine.playout"])
         return m
-
-    def apply(self, m, now):
-        """Make move m for the player to move; hold a trick it completes."""
-        g = self.g
-        p = g.to_move
-        led = g.leader if g.leader is not None else p
-        completes = m < _KEEP and len(g.trick) == 1
-        before = g.phase
-        text = use("cardtable.words").move_text(self, m)
-        stock = self.stock
-        g.move(m)
-        if m < _KEEP:
-            self.app.cue(_CLICK, now)
-        self.hint = -1
-        self.overlay = 0
-        if self.seats[p] is not None or self.pnp:
-            self.msg = "%s: %s" % (self.names[p], text)
-            if m >= _MELD and self.seats[p] is not None:
-                self.wait = HOLD_MS[self.app.prefs["speed"]]   # time to read the computer's meld
-        else:
-            self.msg = ""
-        if completes:
-            self.lead = led
-            self.center = list(g.last_trick)
-            self.center_owner = [led, 1 - led]
-            self.sweep_to = g.last_winner
-            self.state = _HOLD
-            self.since = now
-            self.msg = "%s won the trick" % self.names[g.last_winner]
-        else:
-            self.state = _IDLE
-        self.refresh()
-        if stock > 0 and self.stock == 0 and self.name == "pinochle" and not completes:
-            self.msg = "Stock gone: phase 2"
-        # Save points: each trick, the end of Spades' draw and of its bidding (and so each deal's end).
-        # Not after every card: on the device each save rewrites the whole nvm.
-        if completes or (before != g.phase and (before == "draw" or before == "bid")):
-            self.app.save_point(self)
 
     # ----- delegated to cardtable.words and cardtable.tablekeys (the app calls tablekeys for the game menu; loaded
     # at a press, dropped while the computer chooses) -----
