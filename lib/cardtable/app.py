@@ -79,29 +79,8 @@ class Keeper:
         self.too_long = False   # the game in play no longer fits a slot: not saved again (cardtable.begin clears it)
 
     def save(self):
-        """Write settings, statistics and game; True when written."""
-        store = self.store
-        if store is None:
-            return False
-        try:
-            store.save(self.settings, self.stats, self.game)
-        except ValueError:  # too big for a slot: keep the rest, and stop saving this game
-            self.game = b""
-            self.too_long = True
-            self.notice = "Game too long to save"
-            try:
-                store.save(self.settings, self.stats, b"")
-            except (ValueError, OSError):
-                return False
-        except OSError as e:
-            print("save:", repr(e))
-            self.notice = "Could not save"
-            return False
-        self.size = len(self.settings) + len(self.stats) + len(self.game)
-        if self.size > self.biggest:
-            self.biggest = self.size
-        self.writes += 1
-        return True
+        """Write settings, statistics and game; True when written (cardtable.flow.write)."""
+        return use("cardtable.flow").write(self)
 
 
 class App:

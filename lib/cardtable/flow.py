@@ -1,9 +1,9 @@
 """The game's flow between the computer's decisions (functions of a cardtable.table.Table): drawing the table,
 whose turn, making a move, the score sheet and the saves.
 
-Loaded when one of them is used and dropped while the computer chooses, with the table's buttons, texts and layout
-(cardtable.table.Table.computer_move): its heap is the search's meanwhile. What runs during the decision
-(App.tick, Table.tick and computer_move) stays in cardtable.app and cardtable.table.
+Loaded when one of them is used (Keeper.save too, on the menus) and dropped while the computer chooses, with the
+table's buttons, texts and layout (cardtable.table.Table.computer_move): its heap is the search's meanwhile. What
+runs during the decision (App.tick, Table.tick and computer_move) stays in cardtable.app and cardtable.table.
 """
 try:
     from micropython import const
@@ -12,7 +12,6 @@ except ImportError:
         return x
 
 from cardtable.app import use, drop, GAME_VERSION
-from cardtable.table import HOLD_MS
 
 # cardtable.table's states
 _IDLE = const(0)
@@ -31,6 +30,39 @@ _ENDED = const(6)
 _CLICK = const(0)
 _WIN = const(2)
 _LOSE = const(3)
+
+
+def setup(t, app, name, game, seats):
+    """A new Table's attributes (cardtable.table.Table.__init__)."""
+    t.app = app
+    t.name = name
+    t.view = app.view
+    t.g = game
+    t.seats = seats
+    t.pnp = seats[0] is None and seats[1] is None
+    t.me = 0 if seats[0] is None else 1
+    t.names = ("P1", "P2") if t.pnp else (("You", "CPU") if t.me == 0 else ("CPU", "You"))
+    t.state = _IDLE
+    t.since = 0
+    t.sel = 0
+    t.choice = 0
+    t.overlay = 0      # 0 none, 1 last trick, 2 own discards
+    t.msg = ""
+    t.hint = -1
+    t.lead = -1        # who led the trick in `center` (for its layout)
+    t.seed = app.seed
+    t.center = []
+    t.center_owner = []
+    t.sweep_to = -1
+    t.dirty = True
+    t.shown = 0        # what `self` last put on screen: 1 table, 2 sheet, 3 hand-off
+    t.opp = 3 if t.pnp else 1   # the opponent's menus.OPPONENTS index (the app sets it)
+    t.players = None
+    t.cards_turn = False
+    t.options = []
+    t.wait = 0         # ms more before the computer's next move
+    t.record_head = None   # the game's record before its deals (engine.record), once saved (flow.save_game)
+    t.discards = None  # the human's Spades discards (card ints, the game's own list), in Spades
 
 
 def draw(t):
@@ -102,7 +134,7 @@ def apply(t, m, now):
     if t.seats[p] is not None or t.pnp:
         t.msg = "%s: %s" % (t.names[p], text)
         if m >= _MELD and t.seats[p] is not None:
-            t.wait = HOLD_MS[t.app.prefs["speed"]]   # time to read the computer's meld
+            t.wait = use("cardtable.table").HOLD_MS[t.app.prefs["speed"]]   # time to read the computer's meld
     else:
         t.msg = ""
     if completes:
@@ -147,6 +179,32 @@ def after_sheet(t):
 
 
 # ----- saves -----
+def write(k):
+    """Write the settings, statistics and game of Keeper k; True when written (cardtable.app.Keeper.save)."""
+    store = k.store
+    if store is None:
+        return False
+    try:
+        store.save(k.settings, k.stats, k.game)
+    except ValueError:  # too big for a slot: keep the rest, and stop saving this game
+        k.game = b""
+        k.too_long = True
+        k.notice = "Game too long to save"
+        try:
+            store.save(k.settings, k.stats, b"")
+        except (ValueError, OSError):
+            return False
+    except OSError as e:
+        print("save:", repr(e))
+        k.notice = "Could not save"
+        return False
+    k.size = len(k.settings) + len(k.stats) + len(k.game)
+    if k.size > k.biggest:
+        k.biggest = k.size
+    k.writes += 1
+    return True
+
+
 def game_bytes(opp, me, seed, rec, past=b"", deal=b""):
     """A saved game: version, opponent index, the human's seat, the players' seed (4 bytes), the record (rec, or
     its start, then its past deals and the deal in play): one bytearray, allocated once at its size."""

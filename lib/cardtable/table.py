@@ -36,35 +36,7 @@ class Table:
     """One game at the table. seats[p] is None for a human, else the computer's level name."""
 
     def __init__(self, app, name, game, seats):
-        self.app = app
-        self.name = name
-        self.view = app.view
-        self.g = game
-        self.seats = seats
-        self.pnp = seats[0] is None and seats[1] is None
-        self.me = 0 if seats[0] is None else 1
-        self.names = ("P1", "P2") if self.pnp else (("You", "CPU") if self.me == 0 else ("CPU", "You"))
-        self.state = _IDLE
-        self.since = 0
-        self.sel = 0
-        self.choice = 0
-        self.overlay = 0      # 0 none, 1 last trick, 2 own discards
-        self.msg = ""
-        self.hint = -1
-        self.lead = -1        # who led the trick in `center` (for its layout)
-        self.seed = app.seed
-        self.center = []
-        self.center_owner = []
-        self.sweep_to = -1
-        self.dirty = True
-        self.shown = 0        # what `self` last put on screen: 1 table, 2 sheet, 3 hand-off
-        self.opp = 3 if self.pnp else 1   # the opponent's menus.OPPONENTS index (the app sets it)
-        self.players = None
-        self.cards_turn = False
-        self.options = []
-        self.wait = 0         # ms more before the computer's next move
-        self.record_head = None   # the game's record before its deals (engine.record), once saved (flow.save_game)
-        self.discards = None  # the human's Spades discards (card ints, the game's own list), in Spades
+        use("cardtable.flow").setup(self, app, name, game, seats)   # (its code is not kept while the computer chooses)
         self.refresh()
 
     # ----- what to draw (cardtable.layout: loaded at a change, dropped while the computer chooses) -----
