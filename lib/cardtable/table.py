@@ -69,6 +69,10 @@ class Table:
         elif st == _THINK:
             if (now - self.since) & _MASK >= THINK_MS[sp] + self.wait:
                 self.wait = 0
+                # what the table shows is worked out again after the move (flow.apply refreshes it): its lists and
+                # texts are not kept while the computer chooses
+                self.hand = self.playable = self.marked = self.opp_face = self.legal = self.info = None
+                self.center = self.center_owner = self.score_text = None
                 m = self.computer_move(g.to_move, self.seats[g.to_move])
                 self.view.busy(False)
                 self.state = _IDLE
