@@ -14,7 +14,8 @@ except ImportError:
 from cardtable.app import use, drop, UI
 
 _TABLE = const(4)     # cardtable.app's table screen
-_HANDOFF = const(5)   # table.py's hand-off state
+_IDLE = const(0)      # table.py's states: waiting, and the hand-off
+_HANDOFF = const(5)
 _PINOCHLE = const(2)  # Pinochle's number in engine.games.NAMES (a record's byte 1, a saved game's byte 8)
 
 
@@ -71,6 +72,39 @@ def continue_game(app):
         t.state = _HANDOFF
     t.msg = "Game resumed"
     t.refresh()
+
+
+def setup(t, app, name, game, seats):
+    """A new Table's attributes (cardtable.table.Table.__init__: a table is made while a game opens, here)."""
+    t.app = app
+    t.name = name
+    t.view = app.view
+    t.g = game
+    t.seats = seats
+    t.pnp = seats[0] is None and seats[1] is None
+    t.me = 0 if seats[0] is None else 1
+    t.names = ("P1", "P2") if t.pnp else (("You", "CPU") if t.me == 0 else ("CPU", "You"))
+    t.state = _IDLE
+    t.since = 0
+    t.sel = 0
+    t.choice = 0
+    t.overlay = 0      # 0 none, 1 last trick, 2 own discards
+    t.msg = ""
+    t.hint = -1
+    t.lead = -1        # who led the trick in `center` (for its layout)
+    t.seed = app.seed
+    t.center = []
+    t.center_owner = []
+    t.sweep_to = -1
+    t.dirty = True
+    t.shown = 0        # what the table last put on screen: 1 table, 2 sheet, 3 hand-off
+    t.opp = 3 if t.pnp else 1   # the opponent's menus.OPPONENTS index (the app sets it)
+    t.players = None
+    t.cards_turn = False
+    t.options = []
+    t.wait = 0         # ms more before the computer's next move
+    t.record_head = None   # the game's record before its deals (engine.record), once saved (flow.save_game)
+    t.discards = None  # the human's Spades discards (card ints, the game's own list), in Spades
 
 
 def load_table(opp, name):

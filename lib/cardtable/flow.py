@@ -1,5 +1,5 @@
 """The game's flow between the computer's decisions (functions of a cardtable.table.Table): drawing the table,
-whose turn, making a move, the score sheet and the saves.
+whose turn, making a move, the score sheet and the saves (a new Table's attributes are cardtable.begin's).
 
 Loaded when one of them is used (Keeper.save too, on the menus) and dropped while the computer chooses, with the
 table's buttons, texts and layout (cardtable.table.Table.computer_move): its heap is the search's meanwhile. What
@@ -30,39 +30,6 @@ _ENDED = const(6)
 _CLICK = const(0)
 _WIN = const(2)
 _LOSE = const(3)
-
-
-def setup(t, app, name, game, seats):
-    """A new Table's attributes (cardtable.table.Table.__init__)."""
-    t.app = app
-    t.name = name
-    t.view = app.view
-    t.g = game
-    t.seats = seats
-    t.pnp = seats[0] is None and seats[1] is None
-    t.me = 0 if seats[0] is None else 1
-    t.names = ("P1", "P2") if t.pnp else (("You", "CPU") if t.me == 0 else ("CPU", "You"))
-    t.state = _IDLE
-    t.since = 0
-    t.sel = 0
-    t.choice = 0
-    t.overlay = 0      # 0 none, 1 last trick, 2 own discards
-    t.msg = ""
-    t.hint = -1
-    t.lead = -1        # who led the trick in `center` (for its layout)
-    t.seed = app.seed
-    t.center = []
-    t.center_owner = []
-    t.sweep_to = -1
-    t.dirty = True
-    t.shown = 0        # what `self` last put on screen: 1 table, 2 sheet, 3 hand-off
-    t.opp = 3 if t.pnp else 1   # the opponent's menus.OPPONENTS index (the app sets it)
-    t.players = None
-    t.cards_turn = False
-    t.options = []
-    t.wait = 0         # ms more before the computer's next move
-    t.record_head = None   # the game's record before its deals (engine.record), once saved (flow.save_game)
-    t.discards = None  # the human's Spades discards (card ints, the game's own list), in Spades
 
 
 def draw(t):

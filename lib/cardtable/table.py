@@ -36,7 +36,7 @@ class Table:
     """One game at the table. seats[p] is None for a human, else the computer's level name."""
 
     def __init__(self, app, name, game, seats):
-        use("cardtable.flow").setup(self, app, name, game, seats)   # (its code is not kept while the computer chooses)
+        use("cardtable.begin").setup(self, app, name, game, seats)   # (opening a game: its code is not kept)
         self.refresh()
 
     # ----- what to draw (cardtable.layout: loaded at a change, dropped while the computer chooses) -----
