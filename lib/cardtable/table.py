@@ -27,6 +27,8 @@ _OVER = const(6)     # the deal or the game is over: the score sheet is up
 _CHIRP = const(1)
 _MASK = const(0x1FFFFFFF)   # ticks wrap at 2**29 (cardtable.buttons.elapsed)
 
+# the table's flow, texts, layout and buttons: not loaded while the computer chooses (their heap is the search's)
+TABLE_MODULES = ("cardtable.flow", "cardtable.words", "cardtable.layout", "cardtable.tablekeys")
 HOLD_MS = (1600, 900, 350)   # by the animation speed preference: slow, normal, fast
 THINK_MS = (700, 400, 100)
 SWEEP_MS = (500, 300, 120)
@@ -94,8 +96,7 @@ class Table:
             gc.collect()  # compiling the players takes heap for a moment: collect first
             from engine import players
             self.players = players
-        drop(("cardtable.tablekeys", "cardtable.words", "cardtable.layout", "cardtable.flow"))   # the buttons',
-        # texts', layout's and flow's code: loaded again after the computer's move (their heap is the search's)
+        drop(TABLE_MODULES)   # loaded again after the computer's move
         f = self.players.player(self.g.name, level)   # its modules loaded (the first time) before the view is built
         pin = self.name == "pinochle"
         if pin and self.stock == 0 and level != "easy":   # Pinochle's computer searches only in phase 2
@@ -114,6 +115,9 @@ class Table:
         else:
             drop([n for n in sys.modules if n.startswith("engine.search") or n.startswith("engine.players_")
                   or n == "engine.solve_play" or n == "engine.belief" or n == "engine.playout"])
+        for n in TABLE_MODULES:   # loaded again at once, one after the other, in the heap the search's left: not
+            use(n)   # one by one as used, between the game's own allocations (its holes split, the next search's
+            # modules did not find a 1K block in 17K free, Pinochle at 95-96K)
         return m
 
     # ----- delegated to cardtable.words and cardtable.tablekeys (the app calls tablekeys for the game menu; loaded
