@@ -2,8 +2,8 @@
 its end with a power-off after the first deal, saving into an nvm stand-in. A module, precompiled in the tree
 (tools/mpy_tree.py) as the device's cardtable.run is after `tools/deploy.py --mpy`: a script compiled from source
 would keep its line numbers and more of the heap than the device's code.py and run.py do. Only its loop stays
-loaded while the game is played: the steps around it (the arguments, starting or continuing the game by buttons,
-the checks, the report) are tests/lane_steps.py, loaded for the moment each is taken.
+loaded while the game is played: the steps around it (the arguments, choosing the game or checking Continue by
+buttons, the checks, the report) are tests/lane_steps.py, loaded for the moment each is taken.
 """
 import gc
 import sys
@@ -60,8 +60,17 @@ class Nvm:
         f.write(value)
 
 
-def watch(app, ended):
+def new_app(nvm, ended):
+    """A new app on nvm, at its main menu: (driver, view)."""
+    from appstub import StubView, Driver
+    from cardtable.app import App
+    from cardtable.save import Store
+    from engine import games
+    v = StubView()
+    app = App(v, games, "assets", seed=7, prefs={"speed": 2}, store=Store(nvm))
+    games = None
     app.game_ended = lambda t: ended.append((t.g.phase, t.g.deal, t.g.scores[:]))
+    return Driver(app), v
 
 
 def life(name, opp, nvm, trace, ended, before):
@@ -70,7 +79,11 @@ def life(name, opp, nvm, trace, ended, before):
     deal's end: returns the game there (the power goes off), else plays on; before a fingerprint text: Continue,
     checked, and the rest of the game. Returns (presses, (phase, deal, scores), biggest save, saves) at the end."""
     from appstub import play_game
-    d, v = steps().start(name, opp, nvm, trace, ended, before)
+    d, v = new_app(nvm, ended)
+    if before is None:
+        gc.collect()
+        print("in_use=%d with the app at its main menu" % gc.mem_alloc())
+    steps().choose(d, v, name, opp, trace, before)
     d.press(2)   # A: Start game, or Continue
     n = 0
     if before is not None:

@@ -1,5 +1,5 @@
-"""The MicroPython lane's steps around the play (tests/lane.py): the arguments, the app built and the game started
-or continued by buttons, the checks, the report. Loaded for the moment each is taken (lane.steps) and dropped: while
+"""The MicroPython lane's steps around the play (tests/lane.py): the arguments, the app built and the game chosen
+or Continue checked by buttons, the checks, the report. Loaded for the moment each is taken (lane.steps) and dropped: while
 the game is played only the lane's loop is in the heap, as the device's cardtable.run is.
 """
 import gc
@@ -36,23 +36,12 @@ def setup():
     return name, opp, nvm, part[0], Trace() if "trace" in sys.argv[1:] else None
 
 
-def start(name, opp, nvm, trace, ended, before):
-    """A new app on nvm at its main menu; before None: the setup of a new game chosen by buttons, its Start game
-    line selected, else the Continue line checked. Returns (driver, view): the lane presses A (this module's
-    code is not loaded while the game opens)."""
-    from appstub import StubView, Driver
-    from cardtable.app import App
-    from cardtable.save import Store
-    from engine import games
-    import lane
-    v = StubView()
-    app = App(v, games, "assets", seed=7, prefs={"speed": 2}, store=Store(nvm))
-    games = None
-    lane.watch(app, ended)
-    d = Driver(app)
+def choose(d, v, name, opp, trace, before):
+    """At the main menu: before None, the setup of a new game chosen by buttons and its Start game line selected,
+    else the Continue line checked; the lane then presses A (this module's code is not loaded while the game
+    opens)."""
+    app = d.app
     if before is None:
-        gc.collect()
-        print("in_use=%d with the app at its main menu" % gc.mem_alloc())
         idx, line, right = SHORT[name]
         d.press(*([_DOWN] * idx))
         d.press(_A, _DOWN)                     # wrap to the opponent line
@@ -65,7 +54,6 @@ def start(name, opp, nvm, trace, ended, before):
     elif not v.lines[0].startswith("Continue"):
         raise AssertionError("no Continue: %r" % (v.lines,))
     d.after = trace
-    return d, v
 
 
 def check(g, before):
