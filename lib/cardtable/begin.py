@@ -105,6 +105,7 @@ def setup(t, app, name, game, seats):
     t.wait = 0         # ms more before the computer's next move
     t.record_head = None   # the game's record before its deals (engine.record), once saved (flow.save_game)
     t.discards = None  # the human's Spades discards (card ints, the game's own list), in Spades
+    t.reserve = None   # a block kept for the computer's next decision (Table.computer_move)
 
 
 def load_table(opp, name):

@@ -97,6 +97,7 @@ class Table:
             from engine import players
             self.players = players
         drop(TABLE_MODULES)   # loaded again after the computer's move
+        self.reserve = None   # the block kept since the last move: the biggest of the search's allocations fit there
         f = self.players.player(self.g.name, level)   # its modules loaded (the first time) before the view is built
         pin = self.name == "pinochle"
         if pin and self.stock == 0 and level != "easy":   # Pinochle's computer searches only in phase 2
@@ -115,6 +116,9 @@ class Table:
         else:
             drop([n for n in sys.modules if n.startswith("engine.search") or n.startswith("engine.players_")
                   or n == "engine.solve_play" or n == "engine.belief" or n == "engine.playout"])
+        gc.collect()
+        self.reserve = bytearray(1024)   # 1K in one piece, kept until the next decision (the heap is in pieces by
+        # then: Pinochle's phase-2 search modules found no 1K block in 16K free at 94K)
         for n in TABLE_MODULES:   # loaded again at once, one after the other, in the heap the search's left: not
             use(n)   # one by one as used, between the game's own allocations (its holes split, the next search's
             # modules did not find a 1K block in 17K free, Pinochle at 95-96K)
