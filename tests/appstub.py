@@ -46,11 +46,12 @@ class StubView:
     def table(self, t):
         self._saw("table")
         self.title = None
-        # read everything a real view reads, so a missing attribute fails here too (the table itself is not
-        # kept: neither does the real view)
-        self.summary = (t.score_text, t.info, t.trump, t.stock, t.trump_card, t.hand, t.table_from,
-                        t.playable, t.marked, t.sel, t.opp_face, t.opp_backs, t.opp_tint, t.center, t.center_owner,
-                        t.sweep_to, t.state, t.prompt(), t.turn, t.cards_turn)
+        # read everything a real view reads, so a missing attribute fails here too (neither the table nor what
+        # was read is kept: the real view keeps neither)
+        read = (t.score_text, t.info, t.trump, t.stock, t.trump_card, t.hand, t.table_from, t.playable, t.marked,
+                t.sel, t.opp_face, t.opp_backs, t.opp_tint, t.center, t.center_owner, t.sweep_to, t.state, t.prompt(),
+                t.turn, t.cards_turn)
+        del read
 
     def busy(self, on):
         self.busy_on = on

@@ -7,7 +7,7 @@ from the precompiled tree (`python3 tools/mpy_tree.py`, then the same command wi
 OPPONENT is a menus.OPPONENTS index: 0..2 the computer's levels, 3 pass and play (default 1, 'normal').
 The game is started by buttons with a short rule option and played to its end, saving (as on the device, at
 each trick and phase end) into an 8 KB nvm stand-in: by default a bytearray in the heap; with nvm=PATH a file of
-that name (save.FileNvm), as the device's microcontroller.nvm is flash, outside the heap. At the first end of a
+that name (lane.Nvm), as the device's microcontroller.nvm is flash, outside the heap. At the first end of a
 deal the power goes off and Continue must give the same game:
   (no part)  in this process: the app is dropped and a new one built on the same nvm (the names the interpreter
              interned before stay interned, and its heap is not new: milder than the device)
@@ -19,6 +19,7 @@ tools/bench_app.py and tests/test_micropython.py run part 1, then part 2.
 Prints the heap in use once the app is up at its main menu (`in_use=`; not in part 2), with `trace` also the most
 in use between two button presses during play (`in_play=`, after a collection), then the game's result and
 '1 passed, 0 failed' (or '0 passed, 1 failed').
+The game itself is tests/lane.py, a module: precompiled in the tree, as the device's cardtable.run is.
 """
 import sys
 
@@ -26,167 +27,6 @@ sys.path.insert(0, "tests")
 sys.path.insert(0, "lib")
 sys.path.insert(0, ".")
 
-import gc  # noqa: E402
+import lane  # noqa: E402
 
-NAMES = ("double_emperor", "spades", "pinochle", "maniller")
-# per game: (menu index, the option line and RIGHT presses for a short game)
-SHORT = {"double_emperor": (0, 1, 0), "spades": (1, 1, 3), "pinochle": (2, 1, 1), "maniller": (3, 2, 1)}
-_A = 2
-_UP = 64
-_DOWN = 32
-_RIGHT = 16
-
-
-class Trace:
-    """Driver.press hook: the most heap in use after a collection, between presses."""
-
-    def __init__(self):
-        self.most = 0
-
-    def __call__(self):
-        gc.collect()
-        n = gc.mem_alloc()
-        if n > self.most:
-            self.most = n
-
-
-def new_app(nvm, StubView):
-    from cardtable.app import App
-    from cardtable.save import Store
-    from engine import games
-    v = StubView()
-    return v, App(v, games, "assets", seed=7, prefs={"speed": 2}, store=Store(nvm))
-
-
-def fingerprint(g):
-    """The state and both views as a few ints: the check of Continue must not hold their texts in the heap."""
-    out = []
-    for seat in (None, 0, 1):
-        v = g.state() if seat is None else g.view(seat)
-        out += [hash(k + repr(v[k])) for k in sorted(v)]
-        v = None
-    return out
-
-
-def watch(app, ended):
-    app.game_ended = lambda t: ended.append((t.g.phase, t.g.deal, t.g.scores[:]))
-
-
-def life(name, opp, nvm, trace, ended, before):
-    """One life of the app, in a function of its own (MicroPython scans a live frame's whole value stack: what
-    this one held is not kept once it returns). before None: a new game, started by buttons, played to the first
-    deal's end: returns the game there (the power goes off), else plays on; before a fingerprint text: Continue,
-    checked, and the rest of the game. Returns (presses, (phase, deal, scores), biggest save, saves) at the end."""
-    from appstub import StubView, Driver, play_game
-    v, app = new_app(nvm, StubView)
-    watch(app, ended)
-    d = Driver(app)
-    if before is None:
-        gc.collect()
-        print("in_use=%d with the app at its main menu" % gc.mem_alloc())
-        idx, line, right = SHORT[name]
-        d.press(*([_DOWN] * idx))
-        d.press(_A, _DOWN)                     # wrap to the opponent line
-        d.press(*([_RIGHT] * ((opp - 1) % 4)))
-        d.press(*([_DOWN] * line))
-        d.press(*([_RIGHT] * right))
-        d.press(_UP)
-        while app.menu.items[app.menu.sel][0] != "start":
-            d.press(_UP)
-        d.after = trace
-        d.press(_A)
-        n = play_game(d, v, 8000, 1)             # the first deal
-        COUNT[:] = [n, app.keep.biggest, app.keep.writes]
-        if app.table.g.phase == "deal_over":
-            return app.table.g
-    else:
-        d.after = trace
-        if not v.lines[0].startswith("Continue"):
-            raise AssertionError("no Continue: %r" % (v.lines,))
-        d.press(_A)
-        if " ".join([str(x) for x in fingerprint(app.table.g)]) != before:
-            raise AssertionError("resumed a different game")
-        n = 0
-    before = None
-    n += play_game(d, v, 20000)
-    if not ended or ended[-1][0] != "game_over":
-        raise AssertionError("the game did not end")
-    from cardtable.stats import decode
-    key = ("easy", "normal", "hard", "pass_and_play")[opp]
-    if decode(app.keep.stats).played(name, key) != 1 or app.keep.game:
-        raise AssertionError("statistics or save not updated")
-    return n + COUNT[0], ended[-1], app.keep.biggest, app.keep.writes
-
-
-COUNT = [0, 0, 0]   # presses, biggest save and saves of the first life
-
-
-def play(name, opp, nvm, trace, part):
-    ended = []     # (phase, deal, scores) at each deal's end
-    if part == 2:
-        try:
-            f = open(nvm.path + ".check")
-        except OSError:
-            return 0, None, 0, 0             # part 1 played the whole game
-        before = f.read()
-        f.close()
-    else:
-        g = life(name, opp, nvm, trace, ended, None)
-        if type(g) is tuple:
-            return g                         # the game ended with its first deal
-        for m in [m for m in sys.modules if m not in BOOT]:   # power off: nothing kept but the nvm (and g)
-            del sys.modules[m]
-        gc.collect()
-        before = " ".join([str(x) for x in fingerprint(g)])   # once the app is gone: the check is not its heap
-        g = None
-        gc.collect()
-        if part == 1:                        # the process ends here: part 2 is a new one
-            f = open(nvm.path + ".check", "w")
-            f.write(before)
-            f.close()
-            return COUNT[0], None, COUNT[1], COUNT[2]
-    return life(name, opp, nvm, trace, ended, before)
-
-
-BOOT = tuple(sys.modules)   # what a power-off keeps: the interpreter's own modules
-
-
-def main():
-    args = [a for a in sys.argv[1:] if a != "trace" and a[:4] != "nvm=" and a[:5] != "part="]
-    path = [a[4:] for a in sys.argv[1:] if a.startswith("nvm=")]
-    part = [int(a[5:]) for a in sys.argv[1:] if a.startswith("part=")] or [0]
-    name = args[0] if args else "double_emperor"
-    opp = int(args[1]) if len(args) > 1 else 1
-    if path:
-        from cardtable.filenvm import FileNvm
-        import os
-        for f in ((path[0], path[0] + ".check") if part[0] != 2 else ()):   # part 2 goes on from part 1's
-            try:
-                os.remove(f)
-            except OSError:
-                pass
-        nvm = FileNvm(path[0])
-    else:
-        nvm = bytearray(8192)                # erased flash, without an 8 KB bytes object besides
-        for i in range(8192):
-            nvm[i] = 0xFF
-    trace = Trace() if "trace" in sys.argv[1:] else None
-    try:
-        n, end, biggest, writes = play(name, opp, nvm, trace, part[0])
-        gc.collect()
-        print("ok %s opponent %d: %s, %d presses, %d saves, biggest save %d bytes, in use after %d"
-              % (name, opp, "part %d" % part[0] if end is None else "%d deals, scores %s" % end[1:],
-                 n, writes, biggest, gc.mem_alloc()))
-        if trace:
-            print("in_play=%d most in use between presses" % trace.most)
-            import micropython
-            micropython.qstr_info()   # the interned names: pools of 20, 40, 80 ... entries, kept for good
-        print("1 passed, 0 failed")
-    except Exception as e:  # noqa: BLE001 - report
-        print("FAIL", name, opp, repr(e))
-        if hasattr(sys, "print_exception"):
-            sys.print_exception(e)
-        print("0 passed, 1 failed")
-
-
-main()
+lane.main()

@@ -22,10 +22,11 @@ BUDGET = 96
 # pass and play that fits the budget: played at BUDGET by test_pass_and_play_fits_the_budget
 FITS = ("double_emperor", "spades", "maniller", "pinochle")
 # against the computer, the needs with the two-process power-off (tools/bench_app.py, the bigger of its two parts;
-# they move by about 1K with unrelated changes): Double Emperor normal 95K and Maniller normal 93K fit; Spades normal
-# 97K, Double Emperor hard 97K and Pinochle normal 103K are played at their needs + 2K
+# they move by about 1K with unrelated changes): Double Emperor normal 91K, Spades normal 91K, Maniller normal 87K and
+# Double Emperor hard 93K fit; Pinochle normal needs 96K there but 97K with other folder names (the heap's layout
+# in pieces at its phase-2 decisions), so it is played at 98K
 CASES = {("maniller", 1): BUDGET, ("double_emperor", 1): BUDGET,
-         ("spades", 1): 99, ("pinochle", 1): 105, ("double_emperor", 2): 99}
+         ("spades", 1): BUDGET, ("pinochle", 1): 98, ("double_emperor", 2): BUDGET}
 # compiling from source (cwd the repository): tools/bench_app.py --source, + 8K
 SOURCE_CASES = {("double_emperor", 3): 116, ("double_emperor", 1): 132}
 

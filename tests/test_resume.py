@@ -16,6 +16,7 @@ from cardtable.app import App  # noqa: E402
 from cardtable.save import Store  # noqa: E402
 from cardtable.filenvm import FileNvm  # noqa: E402
 from cardtable import keep  # noqa: E402
+from cardtable.flow import game_bytes  # noqa: E402
 from cardtable.stats import decode  # noqa: E402
 from engine import games  # noqa: E402
 from test_app_flow import ASSETS, GAME_INDEX  # noqa: E402
@@ -256,7 +257,7 @@ def test_an_unreadable_game_record_is_dropped_not_fatal():
                                     "maniller": [0, 0]})
     from cardtable.stats import Stats
     rec = bytes((1, 1, 1, 0, 0, 0xF0, 200, 201, 202))  # Spades, then illegal moves
-    st.save(settings, Stats().encode(), keep.game_bytes(1, 0, 9, rec))
+    st.save(settings, Stats().encode(), game_bytes(1, 0, 9, rec))
     v, app, d = power_on(nvm)
     assert v.lines[0] == "Continue Spades"
     d.press(K.A)

@@ -216,7 +216,7 @@ def reload_cost(tree, cases, heap=96, runs=15):
 # the app's heap around it (its collections mark all of it). engine.players is loaded first, to be timed.
 RELOAD_APP = r"""
 import sys, gc, time
-sys.path.insert(0, "lib"); sys.path.insert(0, ".")
+sys.path.insert(0, "tests"); sys.path.insert(0, "lib"); sys.path.insert(0, ".")
 LOOP = None
 for _i in range(3):
     _t = time.ticks_us()
@@ -242,7 +242,8 @@ _P.player = _player
 _P._load = _load
 """
 RELOAD_APP_END = r"""
-main()
+import lane
+lane.main()
 TIMES.sort()
 print("RELOADS %d %d %d %d" % (len(TIMES), TIMES[len(TIMES) // 2], TIMES[0], LOOP))
 """
@@ -250,12 +251,8 @@ print("RELOADS %d %d %d %d" % (len(TIMES), TIMES[len(TIMES) // 2], TIMES[0], LOO
 
 def reload_in_app(tree, game, opponent, heap):
     """(decisions, median, fastest) device-seconds of loading the player and search again in the app, or None."""
-    with open(os.path.join(tree, "tests", "mp_play.py")) as f:
-        src = f.read()
-    src = src.replace("BOOT = tuple(sys.modules)", 'BOOT = tuple(m for m in sys.modules if m[:10] != "cardtable.")')
-    src = src[:src.rindex("main()")]
     with open(os.path.join(tree, "tests", "mp_bench_reload_app.py"), "w") as f:
-        f.write(RELOAD_APP + src + RELOAD_APP_END)
+        f.write(RELOAD_APP + RELOAD_APP_END)   # tests/lane.py (tests/mp_play.py's game), after the hooks
     r = subprocess.run([shutil.which("micropython"), "-X", "heapsize=%dK" % heap, "tests/mp_bench_reload_app.py",
                         game, str(opponent)], cwd=tree, capture_output=True, text=True, timeout=300)
     m = re.search(r"RELOADS (\d+) (\d+) (\d+) (\d+)", r.stdout)

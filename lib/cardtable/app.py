@@ -62,33 +62,6 @@ def drop(names):
                 pass
 
 
-def game_bytes(opp, me, seed, rec, past=b"", deal=b""):
-    """A saved game: version, opponent index, the human's seat, the players' seed (4 bytes), the record (rec, or
-    its start, then its past deals and the deal in play): one bytearray, allocated once at its size."""
-    seed &= 0x3FFFFFFF
-    a = 7 + len(rec)
-    b = a + len(past)
-    out = bytearray(b + len(deal))
-    out[0] = GAME_VERSION
-    out[1] = opp
-    out[2] = me
-    for i in range(4):
-        out[3 + i] = (seed >> (8 * i)) & 255
-    out[7:a] = rec
-    out[a:b] = past
-    out[b:] = deal
-    return out
-
-
-def record_head(t, rec):
-    """Keep in table t the start of its game's record `rec` (engine.record.to_bytes: version, game, first dealer,
-    options, seed), the same all game long: the next saves add the game's deals (past + deal_bytes) to it."""
-    g = t.g
-    deals = g.past + g.deal_bytes()
-    if rec[len(rec) - len(deals):] == deals:
-        t.record_head = rec[:len(rec) - len(deals)]
-
-
 class Keeper:
     """What the app keeps across a power-off, as the bytes it saves (cardtable.keep reads them at start-up):
     settings, statistics (stats.Stats.encode) and the game in progress (b"": none). store: a save.Store, or None.
@@ -106,29 +79,8 @@ class Keeper:
         self.too_long = False   # the game in play no longer fits a slot: not saved again (cardtable.begin clears it)
 
     def save(self):
-        """Write settings, statistics and game; True when written."""
-        store = self.store
-        if store is None:
-            return False
-        try:
-            store.save(self.settings, self.stats, self.game)
-        except ValueError:  # too big for a slot: keep the rest, and stop saving this game
-            self.game = b""
-            self.too_long = True
-            self.notice = "Game too long to save"
-            try:
-                store.save(self.settings, self.stats, b"")
-            except (ValueError, OSError):
-                return False
-        except OSError as e:
-            print("save:", repr(e))
-            self.notice = "Could not save"
-            return False
-        self.size = len(self.settings) + len(self.stats) + len(self.game)
-        if self.size > self.biggest:
-            self.biggest = self.size
-        self.writes += 1
-        return True
+        """Write settings, statistics and game; True when written (cardtable.flow.write)."""
+        return use("cardtable.flow").write(self)
 
 
 class App:
@@ -182,25 +134,12 @@ class App:
 
     def act(self, key):
         """What a menu asked of the table, once the menus' code has returned: "start" (the setup's game),
-        "continue" (the saved game), or from the game menu "resume", "hint", "undo", "last", "discards", "sheet"."""
+        "continue" (the saved game), or from the game menu "resume", "hint", "undo", "last", "discards", "sheet"
+        (cardtable.tablekeys.from_menu)."""
         if key == "start" or key == "continue":
             self.pending = key   # at the next tick, when no frame of the menus' code is left on the stack
             return
-        if key == "sheet":
-            self.show_sheet(self.table, False)
-            return
-        self.resume()
-        t = self.table
-        keys = use("cardtable.tablekeys")
-        if t.state == 0 and t.turn:
-            if key == "hint":
-                keys.do_hint(t)
-            elif key == "undo":
-                keys.do_undo(t)
-        if key == "last" and t.g.last_trick:
-            keys.show_overlay(t, 1)
-        elif key == "discards":
-            keys.show_overlay(t, 2)
+        use("cardtable.tablekeys").from_menu(self, key)
 
     # ----- the game (opened by cardtable.begin) -----
     def resume(self):
@@ -212,70 +151,14 @@ class App:
         t.shown = 0
         t.dirty = True
 
-    def show_sheet(self, t, final):
-        title, rows, foot = use("cardtable.sheets").sheet(t.g, t.names, t.me)
-        drop(("cardtable.sheets",))
-        self.view.sheet(title, rows, foot)
-        if not final:
-            self.screen = _SHEET
-
     def game_ended(self, t):
         """Hook at the end of each deal (statistics and saves can be recorded here)."""
         pass
 
-    def after_sheet(self, t):
-        g = t.g
-        if g.phase == "game_over":
-            self.screen = _ENDED
-            return
-        g.next_deal()
-        t.state = 0
-        t.lead = -1
-        t.msg = "Deal %d" % g.deal
-        t.shown = 0
-        t.refresh()
-
-    # ----- saves -----
+    # ----- saves (cardtable.flow) -----
     def save_game(self, t, always=False):
-        """Save game t as it stands now (or clear the save when it is over, with the statistics); skipped when
-        unchanged, and once the game was too long for a slot (its record is not built again at every trick: the
-        device might not have the heap for it)."""
-        k = self.keep
-        if k.store is None:
-            return
-        g = t.g
-        if g.phase == "game_over":
-            data = b""
-            always = True   # the statistics changed (save_point), even when no game was saved
-        elif k.too_long:
-            return
-        else:
-            if t.record_head is None:   # the first save of a new game: engine.record, for a moment
-                rec = use("engine.record").to_bytes(g)
-                drop(("engine.record", "engine.games"))
-                record_head(t, rec)
-                data = game_bytes(t.opp, t.me, t.seed, rec)
-            else:   # the next ones without the module, whose heap is the search's meanwhile (no record apart)
-                data = game_bytes(t.opp, t.me, t.seed, t.record_head, g.past, g.deal_bytes())
-            rec = None
-        if always or data != k.game:
-            k.game = data
-            k.save()
-
-    def save_point(self, t):
-        """Called by the table after a trick, a Spades draw or bidding phase, and the end of a game."""
-        g = t.g
-        if g.phase == "game_over":
-            p = 0 if t.pnp else t.me   # pass and play: player 1's result
-            st = use("cardtable.stats")
-            s = st.decode(self.keep.stats)
-            s.record_result(t.name, st.OPPONENTS[t.opp], g.winner == p, g.scores[p])
-            self.keep.stats = s.encode()
-            s = st = None
-            drop(("cardtable.stats",))
-            if self.keep.store is None:
-                return
-        self.save_game(t)
+        """Save game t as it stands now (cardtable.flow.save_game)."""
+        use("cardtable.flow").save_game(self, t, always)
 
     # ----- input and time -----
     def press(self, code, now=0):

@@ -11,10 +11,11 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from cardtable.app import use, drop, record_head, UI
+from cardtable.app import use, drop, UI
 
 _TABLE = const(4)     # cardtable.app's table screen
-_HANDOFF = const(5)   # table.py's hand-off state
+_IDLE = const(0)      # table.py's states: waiting, and the hand-off
+_HANDOFF = const(5)
 _PINOCHLE = const(2)  # Pinochle's number in engine.games.NAMES (a record's byte 1, a saved game's byte 8)
 
 
@@ -42,7 +43,7 @@ def start_game(app):
 
 
 def continue_game(app):
-    """Resume the saved game exactly (app.game_bytes, checked by keep.load): replay its record; a bad one is
+    """Resume the saved game exactly (flow.game_bytes, checked by keep.load): replay its record; a bad one is
     reported and dropped."""
     k = app.keep
     k.too_long = False
@@ -65,7 +66,7 @@ def continue_game(app):
     app.game = g.name
     t = open_table(app, g, data[1])
     t.seed = data[3] | (data[4] << 8) | (data[5] << 16) | (data[6] << 24)
-    record_head(t, data[7:])   # the saves go on without engine.record
+    use("cardtable.flow").record_head(t, data[7:])   # the saves go on without engine.record
     if t.pnp and g.to_move is not None:  # whoever holds the handheld now: hand it over first
         t.me = g.to_move
         t.state = _HANDOFF
@@ -73,17 +74,56 @@ def continue_game(app):
     t.refresh()
 
 
+def setup(t, app, name, game, seats):
+    """A new Table's attributes (cardtable.table.Table.__init__: a table is made while a game opens, here)."""
+    t.app = app
+    t.name = name
+    t.view = app.view
+    t.g = game
+    t.seats = seats
+    t.pnp = seats[0] is None and seats[1] is None
+    t.me = 0 if seats[0] is None else 1
+    t.names = ("P1", "P2") if t.pnp else (("You", "CPU") if t.me == 0 else ("CPU", "You"))
+    t.state = _IDLE
+    t.since = 0
+    t.sel = 0
+    t.choice = 0
+    t.overlay = 0      # 0 none, 1 last trick, 2 own discards
+    t.msg = ""
+    t.hint = -1
+    t.lead = -1        # who led the trick in `center` (for its layout)
+    t.seed = app.seed
+    t.center = []
+    t.center_owner = []
+    t.sweep_to = -1
+    t.dirty = True
+    t.shown = 0        # what the table last put on screen: 1 table, 2 sheet, 3 hand-off
+    t.opp = 3 if t.pnp else 1   # the opponent's menus.OPPONENTS index (the app sets it)
+    t.players = None
+    t.cards_turn = False
+    t.options = []
+    t.wait = 0         # ms more before the computer's next move
+    t.record_head = None   # the game's record before its deals (engine.record), once saved (flow.save_game)
+    t.discards = None  # the human's Spades discards (card ints, the game's own list), in Spades
+    t.reserve = None   # a block kept for the computer's next decision (Table.computer_move)
+    t.reply = -1       # the computer's move, chosen as its pause begins and made when it ends
+
+
 def load_table(opp, name):
     """Before a game is made: drop the screens' modules, load the table's, then against the computer its
     players' (the biggest first, with the most heap free: compiling one from source takes several times
     the heap it keeps, for a moment). Pinochle's module first: its players then load no search (its
-    computer searches in phase 2 only, engine.players_load)."""
+    computer searches in phase 2 only, engine.players_load); its player is loaded here."""
     drop(UI)
     use("cardtable.table")
     if opp != 3:
         if name == "pinochle":
             use("engine.pinochle")
-        use("engine.players")
+        players = use("engine.players")
+        if name == "pinochle":   # its player too (kept all game): the names it interns (the 621st makes
+            # MicroPython allocate a 640-name pool, 7K on the 64-bit port) are then interned while the heap is in
+            # one piece, not at a later press in a heap in pieces, where that pool would not fit
+            players.player(name, ("easy", "normal", "hard")[opp])
 
 
 def open_table(app, g, opp):

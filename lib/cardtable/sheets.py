@@ -1,6 +1,6 @@
 """Score sheets: rows of (label, first column, second column) texts, worked out from the game.
 
-Loaded for the moment a sheet is worked out (cardtable.app.App.show_sheet)."""
+Loaded for the moment a sheet is worked out (cardtable.flow.show_sheet)."""
 
 
 def _pair(rows, label, pair, a, b, fmt=None):

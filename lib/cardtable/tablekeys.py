@@ -1,10 +1,12 @@
-"""The table's buttons: choosing and playing cards, choices, overlays, hint and undo (functions of a Table)."""
+"""The table's buttons: choosing and playing cards, choices, overlays, hint and undo (functions of a Table), and
+what the game menu asks of the table."""
 try:
     from micropython import const
 except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
+from cardtable.app import use
 from cardtable.words import move_text
 
 # the buttons (cardtable.buttons)
@@ -36,7 +38,7 @@ def press(t, code, now):
         return
     if st == _OVER:
         if code == _A:
-            t.app.after_sheet(t)
+            use("cardtable.flow").after_sheet(t)
         return
     if st == _HOLD or st == _SWEEP:
         if code == _A:
@@ -49,7 +51,7 @@ def press(t, code, now):
     if code == _SELECT:
         show_overlay(t, 1 if t.g.last_trick else 2)
     elif code == _DOWN and t.phase != "meld":
-        t.app.show_sheet(t, False)
+        use("cardtable.flow").show_sheet(t, False)
     elif st != _IDLE or not t.turn:
         return
     elif code == _LEFT or code == _RIGHT:
@@ -76,7 +78,7 @@ def step(t, d):
 
 def act(t, now):
     if t.options and (t.phase != "meld" or t.options[t.choice] >= 0):
-        t.apply(t.options[t.choice], now)
+        use("cardtable.flow").apply(t, t.options[t.choice], now)
         return
     if not t.hand:
         return
@@ -85,7 +87,25 @@ def act(t, now):
         t.msg = "You may not play that"
         t.refresh()
         return
-    t.apply(m, now)
+    use("cardtable.flow").apply(t, m, now)
+
+
+def from_menu(app, key):
+    """The game menu's "resume", "hint", "undo", "last", "discards" or "sheet" (cardtable.app.App.act)."""
+    t = app.table
+    if key == "sheet":
+        use("cardtable.flow").show_sheet(t, False)
+        return
+    app.resume()
+    if t.state == _IDLE and t.turn:
+        if key == "hint":
+            do_hint(t)
+        elif key == "undo":
+            do_undo(t)
+    if key == "last" and t.g.last_trick:
+        show_overlay(t, 1)
+    elif key == "discards":
+        show_overlay(t, 2)
 
 
 def show_overlay(t, which):
