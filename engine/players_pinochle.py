@@ -4,8 +4,8 @@ phase 2 (stock empty: every unseen card is in the other hand, as the view's `pla
 hands known: solved to the end from P2's cards a hand (normal 6, hard 7), before that as deep as the level's
 nodes allow (an exact solve from 12 cards a hand takes 10**5 to 10**7 nodes of this search, 100 to 10,000
 device-seconds: out of reach). Measured with tools/exact_check.py (1000 deals, TT_BITS as below): normal's
-phase-2 card is an exact best play in 93.9% of its decisions with a choice (99.2% from 6 cards a hand), hard's in
-94.9% (99.9%); with the bigger tables of BUDGET 93.9% (99.3%) and 95.0% (99.98%).
+phase-2 card is an exact best play in 93.9% of its decisions with a choice (99.1% from 6 cards a hand), hard's in
+93.8% (99.8%); with the bigger tables of BUDGET 93.9% (99.3%) and 95.0% (99.98%).
 
 Needs from the view: `played` (all cards of the deal's completed tricks). The options (`must_win`, `counting`)
 are not in the view: the defaults are assumed (see the report on issue 4) unless the legal moves show the other
