@@ -1,0 +1,217 @@
+"""Build CircuitPython's own compiler and a unix core configured like the handheld's, for the lanes, deploy and
+the benchmarks.
+
+    python3 tools/circuitpython.py [--source PATH]
+
+prints two lines: the path of the core, then the path of `mpy-cross`. Both are CircuitPython 10.2.1, built into
+build/circuitpython/ from PATH (a checkout or a git bundle), else from ../shared/vendor/circuitpython-10.2.1.bundle
+where that exists, else from a shallow clone of the tag (online). A second run builds nothing.
+
+The core is the unix port configured like the SAMD51 of a PyGamer or PyBadge: 32-bit (`MICROPY_FORCE_32BIT`),
+CircuitPython's object representation there (`MICROPY_OBJ_REPR_C`: 31-bit small ints, floats in the pointer),
+single-precision floats, and a Python stack (`MICROPY_ENABLE_PYSTACK`) of the size that `tools/deploy.py` writes
+to settings.toml. As on the device, the environment variable CIRCUITPY_PYSTACK_SIZE (bytes, as in settings.toml)
+sets another size: 2048 is what CircuitPython 10 gives a SAMD51 when settings.toml says nothing. Its heap
+figures are the device's object sizes; its speed is this machine's, so a time needs a calibration
+(tools/bench_mp.py). Facts about building it here: ../shared/vendor/README.md.
+"""
+import argparse
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from deploy import PYSTACK_SIZE  # noqa: E402 - the Python stack that settings.toml gives the device
+
+TAG = "10.2.1"
+BUNDLE = os.path.join(os.path.dirname(ROOT), "shared", "vendor", "circuitpython-%s.bundle" % TAG)
+UPSTREAM = "https://github.com/adafruit/circuitpython"
+OUT = os.path.join(ROOT, "build", "circuitpython")
+CORE = os.path.join(OUT, "micropython")
+MPY_CROSS = os.path.join(OUT, "mpy-cross")
+PYSTACK_MAX = 16384   # bytes: the most CIRCUITPY_PYSTACK_SIZE may ask of the core
+
+# The unix port's Python stack is a static array of 1024 words; the device's is CIRCUITPY_PYSTACK_SIZE bytes.
+_PYSTACK_OLD = """    static mp_obj_t pystack[1024];
+    mp_pystack_init(pystack, &pystack[MP_ARRAY_SIZE(pystack)]);
+"""
+_PYSTACK_NEW = """    static mp_obj_t pystack[CARDTABLE_PYSTACK_MAX / sizeof(mp_obj_t)];
+    size_t pystack_bytes = CARDTABLE_PYSTACK_SIZE;
+    const char *pystack_env = getenv("CIRCUITPY_PYSTACK_SIZE");
+    if (pystack_env != NULL) {
+        pystack_bytes = strtoul(pystack_env, NULL, 0);
+    }
+    if (pystack_bytes < 256 || pystack_bytes > sizeof(pystack)) {
+        fprintf(stderr, "CIRCUITPY_PYSTACK_SIZE must be 256 to %u bytes\\n", (unsigned)sizeof(pystack));
+        exit(2);
+    }
+    mp_pystack_init(pystack, &pystack[pystack_bytes / sizeof(mp_obj_t)]);
+"""
+CORE_FLAGS = (
+    "VARIANT=standard",
+    "MICROPY_FORCE_32BIT=1",           # the SAMD51's 32-bit objects (gcc-multilib)
+    "MICROPY_PY_FFI=0",
+    "LDFLAGS_EXTRA=-static",           # no 32-bit libraries needed at run time
+    "CFLAGS_EXTRA=-DMICROPY_OBJ_REPR=MICROPY_OBJ_REPR_C -DMICROPY_FLOAT_IMPL=MICROPY_FLOAT_IMPL_FLOAT"
+    " -DMICROPY_ENABLE_PYSTACK=1 -DCARDTABLE_PYSTACK_SIZE=%d -DCARDTABLE_PYSTACK_MAX=%d"
+    " -DMICROPY_PY_MICROPYTHON_RINGIO=0" % (PYSTACK_SIZE, PYSTACK_MAX),
+)
+
+
+class BuildError(Exception):
+    """Something this machine lacks to build the core; the message says what to install or pass."""
+
+
+def built():
+    """(core, mpy-cross) when both are built, else None: what the lanes and benchmarks run."""
+    if os.path.isfile(CORE) and os.path.isfile(MPY_CROSS):
+        return CORE, MPY_CROSS
+    return None
+
+
+def _run(cmd, cwd=None, what=None):
+    res = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    if res.returncode != 0:
+        tail = "\n".join((res.stdout + res.stderr).strip().splitlines()[-25:])
+        raise BuildError("%s failed (%s):\n%s" % (what or cmd[0], " ".join(cmd), tail))
+    return res.stdout
+
+
+def _check_tools():
+    missing = [tool for tool in ("git", "make", "gcc") if shutil.which(tool) is None]
+    if missing:
+        raise BuildError("%s not found: install them (Debian: apt-get install git make gcc gcc-multilib)"
+                         % ", ".join(missing))
+    probe = os.path.join(OUT, "probe32.c")
+    os.makedirs(OUT, exist_ok=True)
+    with open(probe, "w") as f:
+        f.write("#include <stdio.h>\nint main(void) { return 0; }\n")
+    res = subprocess.run(["gcc", "-m32", "-static", probe, "-o", probe[:-2]], capture_output=True, text=True)
+    for leftover in (probe, probe[:-2]):
+        if os.path.exists(leftover):
+            os.remove(leftover)
+    if res.returncode != 0:
+        raise BuildError("gcc cannot build 32-bit programs, which the device-like core is: install the 32-bit C "
+                         "library (Debian: apt-get install gcc-multilib)")
+    for module in ("huffman", "polib"):
+        try:
+            __import__(module)
+        except ImportError:
+            raise BuildError("CircuitPython's build scripts import the Python package %s, missing in %s: "
+                             "pip install -r requirements.txt" % (module, sys.executable))
+
+
+def _source_origin(source):
+    """Where the source comes from: the path given, the vendored bundle, else the upstream tag."""
+    if source:
+        if not os.path.exists(source):
+            raise BuildError("--source %s does not exist: give a CircuitPython %s checkout or git bundle"
+                             % (source, TAG))
+        return os.path.abspath(source)
+    if os.path.isfile(BUNDLE):
+        return BUNDLE
+    return UPSTREAM
+
+
+def _checkout(origin, src):
+    """A checkout of the tag at src, from origin: a plain source tree, a checkout, a bundle or the upstream
+    repository."""
+    if os.path.isdir(os.path.join(origin, "py")) and not os.path.exists(os.path.join(origin, ".git")):
+        shutil.copytree(origin, src)   # a plain source tree, taken as it is
+    elif origin == UPSTREAM:
+        try:
+            _run(["git", "clone", "-q", "--depth", "1", "--branch", TAG, UPSTREAM, src], what="cloning")
+        except BuildError as e:
+            raise BuildError("no CircuitPython source: %s is not here and cloning %s failed (offline?). Pass "
+                             "--source PATH (a CircuitPython %s checkout or git bundle)\n%s" % (BUNDLE, UPSTREAM, TAG, e))
+    else:
+        _run(["git", "clone", "-q", origin, src], what="cloning %s" % origin)
+        if subprocess.run(["git", "checkout", "-q", TAG], cwd=src, capture_output=True).returncode != 0:
+            _note("warning: %s has no tag %s: building what it has checked out" % (origin, TAG))
+    # the unix port checks for this submodule, from which nothing is frozen here
+    placeholder = os.path.join(src, "lib", "micropython-lib", "README.md")
+    if not os.path.exists(placeholder):
+        os.makedirs(os.path.dirname(placeholder), exist_ok=True)
+        with open(placeholder, "w") as f:
+            f.write("placeholder: nothing is frozen from micropython-lib\n")
+
+
+def _patch_pystack(src):
+    main_c = os.path.join(src, "ports", "unix", "main.c")
+    with open(main_c) as f:
+        text = f.read()
+    if _PYSTACK_NEW in text:
+        return
+    if _PYSTACK_OLD not in text:
+        raise BuildError("ports/unix/main.c of this source has no pystack array to size (not CircuitPython %s?)"
+                         % TAG)
+    with open(main_c, "w") as f:
+        f.write(text.replace(_PYSTACK_OLD, _PYSTACK_NEW))
+
+
+def _fingerprint(origin):
+    """What a build depends on: the source's origin and this tool's flags and patch."""
+    text = "\n".join((origin, TAG, _PYSTACK_NEW) + CORE_FLAGS)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def build(source=None, log=None):
+    """Build (or find built) the core and mpy-cross; returns (core, mpy-cross). Raises BuildError."""
+    origin = _source_origin(source)
+    stamp = os.path.join(OUT, "stamp")
+    want = _fingerprint(origin)
+    if built() and os.path.isfile(stamp):
+        with open(stamp) as f:
+            if f.read().strip() == want:
+                return CORE, MPY_CROSS
+    _check_tools()
+    src = os.path.join(OUT, "src")
+    if os.path.exists(src):
+        shutil.rmtree(src)
+    for old in (CORE, MPY_CROSS, stamp):
+        if os.path.exists(old):
+            os.remove(old)
+    (log or _note)("building CircuitPython %s's mpy-cross and unix core from %s into %s (about a minute)"
+                   % (TAG, origin, OUT))
+    _checkout(origin, src)
+    _patch_pystack(src)
+    jobs = "-j%d" % max(1, min(4, os.cpu_count() or 1))
+    python = "PYTHON=" + sys.executable   # the build scripts import huffman and polib from this Python
+    _run(["make", jobs, "-C", "mpy-cross", python], cwd=src, what="building mpy-cross")
+    manifest = os.path.join(OUT, "empty_manifest.py")   # nothing frozen into the core
+    with open(manifest, "w") as f:
+        f.write("# nothing frozen\n")
+    _run(["make", jobs, "-C", "ports/unix", python, "FROZEN_MANIFEST=" + manifest] + list(CORE_FLAGS), cwd=src,
+         what="building the unix core")
+    shutil.copy2(os.path.join(src, "mpy-cross", "build", "mpy-cross"), MPY_CROSS)
+    shutil.copy2(os.path.join(src, "ports", "unix", "build-standard", "micropython"), CORE)
+    with open(stamp, "w") as f:
+        f.write(want + "\n")
+    return CORE, MPY_CROSS
+
+
+def _note(text):
+    print(text, file=sys.stderr)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="circuitpython.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--source", metavar="PATH",
+                        help="a CircuitPython %s checkout or git bundle (default: %s if it exists, else a shallow "
+                             "clone of the tag)" % (TAG, BUNDLE))
+    args = parser.parse_args(argv)
+    try:
+        core, mpy_cross = build(args.source)
+    except BuildError as e:
+        print("circuitpython: error: %s" % e, file=sys.stderr)
+        return 1
+    print(core)
+    print(mpy_cross)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
