@@ -1,0 +1,112 @@
+"""The table as a player meets it: undo, buttons typed ahead, hand-offs, what the table says."""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+from appstub import human_step  # noqa: E402
+from cardtable import buttons as K  # noqa: E402
+from test_app_flow import start  # noqa: E402
+
+_THINK = 1   # cardtable.table's states
+_HOLD = 2
+
+
+def tick_until(d, cond, limit=20000):
+    """Run the clock in 10 ms steps until cond() holds (presses are the test's own)."""
+    for _ in range(limit):
+        if cond():
+            return
+        d.now += 10
+        d.app.tick(d.now)
+    raise AssertionError("never happened")
+
+
+def decision(t):
+    """The human's turn with a choice to make (not a card Auto Play One plays by itself)."""
+    g = t.g
+    return t.turn and t.state == 0 and not (g.phase == "play" and len(g.legal()) == 1)
+
+
+def play_a_card(d, t):
+    """At the human's turn: the first card that may be played, by buttons, without running the clock after A."""
+    while not t.playable[t.sel]:
+        d.app.press(K.RIGHT, d.now)
+    d.app.press(K.A, d.now)
+
+
+# ----- undo -----
+def test_undo_goes_back_past_a_forced_card_to_the_last_decision():
+    """With Auto Play One on, B after a forced card takes back the decision before it, not just the forced card
+    (which would be played again at once)."""
+    for seed in range(1, 40):
+        v, app, d = start("maniller", opponent=1, seed=seed, prefs={"auto": 1})
+        t = app.table
+        g = t.g
+        made = None      # the moves made before the human's last decision
+        while g.deal == 1 and g.phase == "play":
+            if decision(t):
+                if made is not None and forced_since(g, made):
+                    d.press(K.B)
+                    assert len(g.moves) == made and decision(t) and t.msg == "Undone"
+                    return
+                made = len(g.moves)
+            human_step(d, v)
+    raise AssertionError("no forced card between two decisions in 40 games")
+
+
+def forced_since(g, made):
+    """Was one of the human's moves after the first `made` moves of deal 1 its only legal card? (the deal replayed
+    on a new game)"""
+    from engine import games
+    h = games.new_game(g.name, g.options, g.first_dealer, g.seed)
+    for i in range(len(g.moves)):
+        if i > made and h.to_move == 0 and len(h.legal()) == 1:
+            return True
+        h.move(g.moves[i])
+    return False
+
+
+def test_undo_from_the_game_menu_during_the_computers_pause():
+    v, app, d = start("double_emperor", opponent=1, prefs={"auto": 0, "speed": 1})
+    t = app.table
+    g = t.g
+    tick_until(d, lambda: decision(t))
+    play_a_card(d, t)
+    tick_until(d, lambda: t.state == _THINK)
+    app.press(K.START, d.now)
+    assert app.menu.title == "Game menu"
+    while app.menu.items[app.menu.sel][0] != "undo":
+        app.press(K.DOWN, d.now)
+    app.press(K.A, d.now)
+    d.settle()
+    assert not g.moves and decision(t) and t.msg == "Undone"
+
+
+def test_undo_by_b_during_the_computers_pause_and_while_a_trick_is_shown():
+    for when in (_THINK, _HOLD):
+        v, app, d = start("double_emperor", opponent=1, prefs={"auto": 0, "speed": 0})
+        t = app.table
+        g = t.g
+        for _ in range(30):
+            tick_until(d, lambda: decision(t) or t.state == when)
+            if t.state == when and g.moves:
+                break
+            play_a_card(d, t)
+        app.press(K.B, d.now)
+        assert t.msg == "Undone" and t.state == 0
+        d.settle()
+        assert decision(t) and g.to_move == t.me
+
+
+def test_undo_never_turns_up_a_card_nor_leaves_the_table_changed_when_refused():
+    v, app, d = start("spades", opponent=1)
+    t = app.table
+    g = t.g
+    d.press(K.A)               # keep: it turned up a card
+    moves = list(g.moves)
+    d.press(K.B)
+    assert list(g.moves) == moves and t.msg == "Nothing to undo"
