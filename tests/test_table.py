@@ -28,7 +28,7 @@ def tick_until(d, cond, limit=20000):
 def decision(t):
     """The human's turn with a choice to make (not a card Auto Play One plays by itself)."""
     g = t.g
-    return t.turn and t.state == 0 and not (g.phase == "play" and len(g.legal()) == 1)
+    return t.turn and t.state == 0 and not (t.app.prefs["auto"] and g.phase == "play" and len(g.legal()) == 1)
 
 
 def play_a_card(d, t):
@@ -110,3 +110,76 @@ def test_undo_never_turns_up_a_card_nor_leaves_the_table_changed_when_refused():
     moves = list(g.moves)
     d.press(K.B)
     assert list(g.moves) == moves and t.msg == "Nothing to undo"
+
+
+# ----- buttons -----
+KEY_NUMBER = {K.B: 0, K.A: 1, K.START: 2, K.SELECT: 3, K.RIGHT: 4, K.DOWN: 5, K.UP: 6, K.LEFT: 7}
+
+
+def together(d, *codes):
+    """The buttons pressed and let go all before the app's next poll (as while the computer's search blocks the
+    loop), then the app's main loop step by step until they are all handled."""
+    from test_buttons import Keys, Event
+    keys = Keys()
+    for c in codes:
+        keys.events.queue += [(KEY_NUMBER[c], True), (KEY_NUMBER[c], False)]
+    inp = K.KeypadInput(keys, Event())
+    for _ in range(len(codes) + 1):
+        d.now += 10
+        d.app.step(inp, d.now)
+
+
+def test_presses_in_one_poll_are_handled_once_each_in_their_order():
+    v, app, d = start("double_emperor", opponent=1, prefs={"auto": 0})
+    t = app.table
+    g = t.g
+    assert decision(t) and t.sel == 0
+    hand = list(t.hand)
+    together(d, K.RIGHT, K.RIGHT, K.A)
+    assert g.moves[0] == hand[2]
+
+
+def test_a_card_chosen_while_the_computer_thinks_is_that_card_at_the_humans_turn_or_none():
+    played = refused = 0
+    for seed in range(1, 12):
+        v, app, d = start("maniller", opponent=1, seed=seed, prefs={"auto": 0, "speed": 1})
+        t = app.table
+        g = t.g
+        while g.phase == "play" and not (played and refused):
+            tick_until(d, lambda: decision(t) or t.state == _THINK or g.phase != "play")
+            if t.state == _THINK and not g.trick:   # the computer leads: the human's card is chosen ahead
+                sel = t.sel
+                together(d, K.RIGHT, K.A)
+                assert t.sel == (sel + 1) % len(t.hand)
+                chosen = t.hand[t.sel]
+                assert t.queued == chosen and t.msg.startswith("Next: ")
+                n = len(g.moves)
+                tick_until(d, lambda: len(g.moves) > n)   # the computer's lead
+                legal = chosen in g.legal()
+                d.settle()
+                if legal:
+                    assert g.moves[n + 1] == chosen
+                    played += 1
+                else:
+                    assert len(g.moves) == n + 1 and t.msg.endswith(" not played") and decision(t)
+                    refused += 1
+            elif decision(t):
+                play_a_card(d, t)
+            else:
+                d.now += 10
+                app.tick(d.now)
+    assert played and refused
+
+
+def test_the_game_menu_answers_while_the_computer_thinks():
+    v, app, d = start("double_emperor", opponent=1, prefs={"auto": 0, "speed": 1})
+    t = app.table
+    g = t.g
+    play_a_card(d, t)
+    tick_until(d, lambda: t.state == _THINK)
+    mine = g.moves[0]
+    together(d, K.START, K.DOWN, K.DOWN, K.DOWN, K.A)   # the game menu, Last trick: no card played
+    assert v.kind == "table" and t.queued == -1 and list(g.moves) == [mine]
+    together(d, K.START, K.A)                           # Resume
+    d.settle()
+    assert v.kind == "table" and g.moves[0] == mine and len(g.moves) >= 2

@@ -100,7 +100,9 @@ def setup(t, app, name, game, seats):
     t.shown = 0        # what the table last put on screen: 1 table, 2 sheet, 3 hand-off
     t.opp = 3 if t.pnp else 1   # the opponent's menus.OPPONENTS index (the app sets it)
     t.players = None
+    t.turn = False     # the human to move (cardtable.layout)
     t.cards_turn = False
+    t.queued = -1      # a card chosen ahead while the computer moves: played at the human's turn if legal
     t.options = []
     t.wait = 0         # ms more before the computer's next move
     t.record_head = None   # the game's record before its deals (engine.record), once saved (flow.save_game)

@@ -79,6 +79,15 @@ def next_turn(t, now):
         return
     if not t.turn:
         t.refresh()
+    if t.queued >= 0:   # a card chosen while the computer moved: that card now, or none (never another)
+        m = t.queued
+        t.queued = -1
+        if t.phase == "play" and m in t.legal:
+            apply(t, m, now)
+        else:
+            t.msg = use("cardtable.words").move_text(t, m) + " not played"
+            t.refresh()
+        return
     if app.prefs["auto"] and t.phase == "play" and len(t.legal) == 1 and t.legal[0] < _KEEP:
         t.state = _AUTO
         t.since = now

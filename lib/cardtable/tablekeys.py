@@ -49,17 +49,21 @@ def press(t, code, now):
         return
     if code == _B:
         do_undo(t)
-    elif st == _HOLD or st == _SWEEP:
-        if code == _A:
-            t.since = now - 10000
+    elif (st == _HOLD or st == _SWEEP) and code == _A:   # the trick on show: swept at once
+        t.since = now - 10000
     elif code == _SELECT:
         show_overlay(t, 1 if t.g.last_trick else 2)
     elif code == _DOWN and t.phase != "meld":
         use("cardtable.flow").show_sheet(t, False)
-    elif st != _IDLE or not t.turn:
+    elif (code == _LEFT or code == _RIGHT) and (t.options or t.cards_turn and t.hand):
+        step(t, -1 if code == _LEFT else 1)   # (also while the computer moves)
+    elif not t.turn:   # the computer to move: A chooses a card ahead
+        if code == _A and t.cards_turn and t.hand:
+            t.queued = use("cardtable.layout").card_move(t, t.sel)
+            t.msg = "Next: " + move_text(t, t.queued)
+            t.refresh()
+    elif st != _IDLE:
         return
-    elif code == _LEFT or code == _RIGHT:
-        step(t, -1 if code == _LEFT else 1)
     elif code == _UP or code == _DOWN:
         if t.phase == "meld":
             t.choice = (t.choice + (1 if code == _DOWN else -1)) % len(t.options)
@@ -71,6 +75,9 @@ def press(t, code, now):
 
 
 def step(t, d):
+    if t.queued >= 0:   # the cursor moved off a card chosen ahead: not played
+        t.queued = -1
+        t.msg = ""
     if t.options and t.phase != "meld":
         t.choice = (t.choice + d) % len(t.options)
     elif t.hand:
@@ -177,6 +184,7 @@ def do_undo(t):
     t.state = _IDLE
     t.reply = -1
     t.wait = 0
+    t.queued = -1
     t.sweep_to = -1
     t.lead = -1
     t.hint = -1
