@@ -3,6 +3,9 @@
 from engine.cards import deck_of
 from engine.plaintricks import PlainTricks
 
+LAST_TRICK = 5   # for the winner of the last trick
+MANILLED = -5    # the whole deal's score of a player who won no trick
+
 
 class Maniller(PlainTricks):
     NAME = "maniller"
@@ -10,13 +13,13 @@ class Maniller(PlainTricks):
     def full_deck(self):
         return deck_of(range(7, 15))
 
-    def deal_points(self):
-        pts = self.tricks[:]
-        pts[self.last_winner] += 5
-        for p in (0, 1):
-            if self.tricks[p] == 0:
-                pts[p] = -5
-        return pts
+    def deal_parts(self):
+        """A point a trick, LAST_TRICK more for the last; a player without a trick (so without the last) is
+        manilled."""
+        t = self.tricks
+        w = self.last_winner
+        return [("Tricks", t[0], t[1]), ("Last trick", LAST_TRICK if w == 0 else 0, LAST_TRICK if w == 1 else 0),
+                ("Manilled", MANILLED if t[0] == 0 else 0, MANILLED if t[1] == 0 else 0)]
 
     def game_over(self):
         """With the `deals` option the game is that many deals (more while tied); else to the target."""

@@ -207,6 +207,23 @@ class TrickGame(Notation):
         if not self.hands[winner]:
             self.end_deal(self.deal_points())
 
+    def deal_parts(self):
+        """The deal's score at its end in parts, each (label, player 0's points, player 1's): the game's rules."""
+        raise NotImplementedError
+
+    def deal_points(self):
+        """The points each player adds at the deal's end: the sum of its parts."""
+        pts = [0, 0]
+        for part in self.deal_parts():
+            pts[0] += part[1]
+            pts[1] += part[2]
+        return pts
+
+    def score_parts(self):
+        """deal_scores in parts as it stands (label, player 0's, player 1's), adding up to it: what a game scores
+        at once (Pinochle's melds), and at the deal's end its deal_parts. Score sheets show these."""
+        return self.deal_parts() if self.phase == DEAL_OVER or self.phase == GAME_OVER else []
+
     def end_deal(self, points):
         """Add the deal's points, then decide whether the game is over."""
         for p in (0, 1):

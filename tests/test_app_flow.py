@@ -230,7 +230,7 @@ def test_hint_last_trick_and_score_sheet_are_one_button_away():
     d.press(K.SELECT)
     assert t.overlay == 0
     d.press(K.DOWN)
-    assert v.kind == "sheet" and v.title == "Score sheet"
+    assert v.kind == "sheet" and v.title == "Deal 1, target 100"
     assert v.rows[0] == ("", "You", "CPU") and v.rows[-1][0] == "Total"
     d.press(K.A)
     assert v.kind == "table"

@@ -152,3 +152,24 @@ def test_random_games_keep_every_card_accounted_for_and_scores_adding_up(name):
 def test_micropython_plays_complete_random_games_in_64k(name):
     out = run_micropython(["tests/mp_engine.py", name, "30"], heap="64K")
     assert out.strip().endswith("1 passed, 0 failed"), out
+
+
+@pytest.mark.parametrize("name", games.NAMES)
+def test_the_score_parts_add_up_to_the_deal_scores_at_every_move(name):
+    """Random whole games: the parts a score sheet shows (melds at once, the rest at the deal's end) always add up
+    to what the deal has added to the scores, and the deal's end scores exactly its deal_parts."""
+    import random
+    for seed in range(6):
+        rnd = random.Random(seed)
+        g = games.new_game(name, None, seed=seed)
+        while g.phase != "game_over" and g.deal < 6:   # (random Spades bids may never reach the target)
+            if g.phase == "deal_over":
+                g.next_deal()
+            else:
+                g.move(rnd.choice(g.legal()))
+            parts = g.score_parts()
+            for p in (0, 1):
+                assert sum(part[1 + p] for part in parts) == g.deal_scores[p], (g.deal, parts, g.deal_scores)
+            if g.phase in ("deal_over", "game_over"):
+                assert [part[0] for part in g.deal_parts()] == [part[0] for part in parts[len(parts) - len(
+                    g.deal_parts()):]]

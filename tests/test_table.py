@@ -183,3 +183,46 @@ def test_the_game_menu_answers_while_the_computer_thinks():
     together(d, K.START, K.A)                           # Resume
     d.settle()
     assert v.kind == "table" and g.moves[0] == mine and len(g.moves) >= 2
+
+
+# ----- score sheets -----
+def random_deal_ends(name, seeds, deals=8):
+    """Each deal's end of random games of `name` (the same game object at each end in turn), to their end or
+    `deals` deals (random Spades bids may never reach the target)."""
+    import random
+    from engine import games
+    for seed in seeds:
+        rnd = random.Random(seed)
+        g = games.new_game(name, None, seed=seed)
+        while g.phase != "game_over" and not (g.phase == "deal_over" and g.deal == deals):
+            if g.phase == "deal_over":
+                g.next_deal()
+            g.move(rnd.choice(g.legal()))
+            if g.phase in ("deal_over", "game_over"):
+                yield g
+
+
+def test_the_score_sheet_rows_add_up_to_this_deal_in_every_game():
+    from cardtable.sheets import sheet
+    from engine.games import NAMES
+    seen = set()
+    for name in NAMES:
+        for g in random_deal_ends(name, range(8)):
+            for me in (0, 1):
+                title, rows, foot = sheet(g, ("You", "CPU") if me == 0 else ("CPU", "You"), me)
+                labels = [r[0] for r in rows]
+                deal = labels.index("This deal")
+                for part in g.score_parts():
+                    if part[1] or part[2]:
+                        assert part[0] in labels[:deal], (name, part, rows)
+                        seen.add((name, part[0]))
+                points = [r for r in rows[1:deal] if r[0] in [p[0] for p in g.score_parts()]]
+                for col in (1, 2):
+                    assert sum(int(r[col]) for r in points) == int(rows[deal][col]), (name, rows)
+                assert len(rows) <= 8 and all(len(label) <= 10 for label in labels), rows
+                assert "\n" not in foot
+    for name, label in (("pinochle", "Last trick"), ("pinochle", "Melds"), ("pinochle", "Counters"),
+                        ("maniller", "Last trick"), ("maniller", "Manilled"), ("spades", "Overtricks"),
+                        ("spades", "Nil"), ("spades", "10 bags"), ("spades", "Bid pts"),
+                        ("double_emperor", "Not scored")):
+        assert (name, label) in seen

@@ -117,7 +117,10 @@ def load_table(opp, name):
     the heap it keeps, for a moment). Pinochle's module first: its players then load no search (its
     computer searches in phase 2 only, engine.players_load); its player is loaded here."""
     drop(UI)
-    use("cardtable.table")
+    later = use("cardtable.table").TABLE_MODULES + ("cardtable.sheets",)
+    for n in later:   # loaded and dropped (loaded again as used): the names they intern are interned now, while the
+        use(n)   # heap is in one piece, not at a press or a deal's end in a heap in pieces (past 620 names
+    drop(later)   # MicroPython allocates a 640-name pool, 7K on the 64-bit port)
     if opp != 3:
         if name == "pinochle":
             use("engine.pinochle")
