@@ -226,3 +226,34 @@ def test_the_score_sheet_rows_add_up_to_this_deal_in_every_game():
                         ("spades", "Nil"), ("spades", "10 bags"), ("spades", "Bid pts"),
                         ("double_emperor", "Not scored")):
         assert (name, label) in seen
+
+
+# ----- saved games -----
+def test_starting_a_new_game_over_a_saved_one_asks_first():
+    from test_resume import power_on, new_nvm
+    nvm = new_nvm()
+    v, app, d = power_on(nvm)
+    d.press(K.DOWN, K.DOWN, K.DOWN, K.A, K.A)    # Maniller's setup: Start game
+    human_step(d, v)
+    d.press(K.START, K.UP, K.A)                  # Save and quit
+    saved = app.keep.game
+    assert v.lines[0] == "Continue Maniller"
+    d.press(K.DOWN, K.DOWN, K.A, K.A)            # Spades' setup, Start game
+    assert v.kind == "menu" and v.title == "Maniller is saved" and v.sel == 0
+    assert v.lines == ["Keep it", "Start anew, lose it"]
+    d.press(K.A)                                 # Keep it: back to the setup, nothing lost
+    assert v.title == "Spades" and app.keep.game == saved and app.table is None
+    d.press(K.A, K.B)                            # asked again; B keeps it too
+    assert v.title == "Spades" and app.keep.game == saved
+    d.press(K.A, K.DOWN, K.A)                    # Start anew
+    assert app.table is not None and app.table.name == "spades" and app.keep.game != saved
+
+
+def test_the_statistics_say_how_an_unfinished_game_counts():
+    from test_app_flow import StubView, App, Driver, games, ASSETS
+    v = StubView()
+    d = Driver(App(v, games, ASSETS))
+    d.press(K.UP, K.UP, K.A)                     # Statistics
+    assert v.kind == "sheet" and v.title.startswith("Stats: ")
+    assert "Unfinished games: not counted" in v.footer
+    assert [r[0] for r in v.rows][1:5] == ["CPU easy", "CPU normal", "CPU hard", "P1 vs P2"]

@@ -89,9 +89,13 @@ def press(app, code):
             return close_prefs(app)
         elif kind == "game":
             return pick_game_menu(app, key)
+        elif kind == "replace":
+            return pick_replace(app, key)
     elif r == "back":
         if kind == "setup":
             app.open_main()
+        elif kind == "replace":
+            return pick_replace(app, "keep")
         elif kind == "prefs":
             return close_prefs(app)
         elif kind == "game":
@@ -160,7 +164,22 @@ def pick_setup(app, key):
         app.back_menu = app.menu
         open_rules(app, app.game, "setup")
     elif key == "start":
+        if not app.keep.game:
+            return start_game(app)
+        app.back_menu = app.menu   # a game is saved: starting another loses it, so ask first
+        saved = dict(GAMES).get(keep.game_name(app.keep.game), "game")
+        show_menu(app, Menu(saved + " is saved", (("keep", "Keep it", None), ("start", "Start anew, lose it", None)),
+                            "replace", "A new game replaces it\nA: choose  B: back"))
+    return None
+
+
+def pick_replace(app, key):
+    """Keep the saved game (back to the setup) or start the new one over it."""
+    app.menu = app.back_menu
+    app.back_menu = None
+    if key == "start":
         return start_game(app)
+    draw_menu(app)
     return None
 
 
@@ -196,7 +215,7 @@ def close_prefs(app):
 
 
 # ----- statistics -----
-_LABELS = ("CPU easy", "CPU normal", "CPU hard", "Pass+play")
+_LABELS = ("CPU easy", "CPU normal", "CPU hard", "P1 vs P2")
 
 
 def stats_sheet(st, name, label):
@@ -207,7 +226,7 @@ def stats_sheet(st, name, label):
     rows.append(("All", str(st.won(name)), str(st.played(name))))
     b = st.best(name)
     rows.append(("Best score", "-" if b is None else str(b), ""))
-    return "Stats: " + label, rows, "Pass+play: P1's results\n< >: game  B: back"
+    return "Stats: " + label, rows, "Unfinished games: not counted\n< >: game  B: back"
 
 
 def open_stats(app, i):
