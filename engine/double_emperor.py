@@ -8,6 +8,7 @@ CARD_POINTS = (0,) * 10 + (10, 1, 2, 3, 4)  # indexed by rank: 10 scores 10, J 1
 
 class DoubleEmperor(PlainTricks):
     NAME = "double_emperor"
+    OPEN = True  # the whole deck is dealt: each hand follows from the other
 
     def full_deck(self):
         return deck_of((TEN, JACK, QUEEN, KING, ACE))

@@ -39,6 +39,7 @@ class TrickGame(Notation):
     engine.games)."""
 
     NAME = ""
+    OPEN = False  # True when each player may know the other's hand (nothing to hide in pass and play)
     POWER = PLAIN_POWER  # strength of each rank within its suit (a table indexed by rank)
     trump = None  # trump suit int, or None
 

@@ -121,7 +121,7 @@ class WatchView(StubView):
 
 
 def test_pass_and_play_hands_off_between_players():
-    v, app, d = start("double_emperor", opponent=3, view=WatchView())
+    v, app, d = start("maniller", opponent=3, view=WatchView())
     assert app.table.pnp
     play_game(d, v)
     assert v.handoffs > 10

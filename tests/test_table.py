@@ -257,3 +257,21 @@ def test_the_statistics_say_how_an_unfinished_game_counts():
     assert v.kind == "sheet" and v.title.startswith("Stats: ")
     assert "Unfinished games: not counted" in v.footer
     assert [r[0] for r in v.rows][1:5] == ["CPU easy", "CPU normal", "CPU hard", "P1 vs P2"]
+
+
+# ----- pass and play -----
+def test_pass_and_play_hands_off_only_when_the_next_player_has_something_to_hide():
+    from appstub import play_game
+    from test_app_flow import WatchView
+    v, app, d = start("double_emperor", opponent=3)   # both hands open: no hand-off
+    t = app.table
+    turns = set()
+    while app.table is not None and t.g.deal == 1:
+        if t.turn:
+            assert t.me == t.g.to_move and t.opp_backs == 0
+            turns.add(t.me)
+        human_step(d, v)
+    assert turns == {0, 1} and "text" not in v.seen
+    v, app, d = start("spades", opponent=3, view=WatchView())            # hidden hands: a hand-off each time
+    play_game(d, v, deals=1)
+    assert v.handoffs > 20

@@ -67,9 +67,10 @@ def continue_game(app):
     t = open_table(app, g, data[1])
     t.seed = data[3] | (data[4] << 8) | (data[5] << 16) | (data[6] << 24)
     use("cardtable.flow").record_head(t, data[7:])   # the saves go on without engine.record
-    if t.pnp and g.to_move is not None:  # whoever holds the handheld now: hand it over first
+    if t.pnp and g.to_move is not None:  # whoever holds the handheld now: hand it over first (if it hides anything)
         t.me = g.to_move
-        t.state = _HANDOFF
+        if not g.OPEN:
+            t.state = _HANDOFF
     t.msg = "Game resumed"
     t.refresh()
 

@@ -71,12 +71,13 @@ def next_turn(t, now):
         draw(t)
         t.view.busy(True)
         return
-    if p != t.me:
+    if p != t.me:   # pass and play: the other player's turn, after a hand-off when there is something to hide
         t.me = p
         t.sel = 0
-        t.state = _HANDOFF
-        t.refresh()
-        return
+        if not g.OPEN:
+            t.state = _HANDOFF
+            t.refresh()
+            return
     if not t.turn:
         t.refresh()
     if t.queued >= 0:   # a card chosen while the computer moved: that card now, or none (never another)

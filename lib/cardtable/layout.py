@@ -70,11 +70,11 @@ def refresh(t):
     else:
         t.playable = [True] * len(hand)
     t.opp_tint = pin
-    if name == "double_emperor":   # both hands are open
+    if g.OPEN:   # both hands are open
         t.opp_face = _sorted(g, g.hands[opp])
     else:
         t.opp_face = _on_table(g, opp) if pin else []
-    t.opp_backs = len(g.hands[opp]) if name != "double_emperor" else 0
+    t.opp_backs = 0 if g.OPEN else len(g.hands[opp])
     t.trump = g.trump if pin else (0 if name == "spades" else -1)
     t.stock = -1
     t.trump_card = -1
