@@ -275,3 +275,84 @@ def test_pass_and_play_hands_off_only_when_the_next_player_has_something_to_hide
     v, app, d = start("spades", opponent=3, view=WatchView())            # hidden hands: a hand-off each time
     play_game(d, v, deals=1)
     assert v.handoffs > 20
+
+
+# ----- what the table says -----
+def test_the_lines_beside_the_trick_say_whose_figure_is_whose():
+    v, app, d = start("spades", opponent=1)
+    t = app.table
+    g = t.g
+    while g.phase != "play":
+        human_step(d, v)
+    assert t.info[0].split() == ["You", "CPU"]
+    assert t.info[1].split() == ["Trk", "0", "0"]
+    bids = ["Nil" if b == 0 else str(b) for b in g.bids]
+    assert t.info[2].split() == ["Bid"] + bids
+    for line in t.info:       # each figure right under its player's name
+        assert len(line) == len(t.info[0]) == 11
+
+
+def test_pass_and_play_says_whose_turn_it_is():
+    v, app, d = start("double_emperor", opponent=3)
+    t = app.table
+    said = set()
+    while t.g.deal == 1 and app.table is not None:
+        if t.turn and t.state == 0:
+            said.add(t.prompt())
+            assert t.prompt() == t.names[t.g.to_move] + "'s turn"
+        human_step(d, v)
+    assert {"P1's turn", "P2's turn"} <= said
+
+
+def test_cards_are_named_with_their_suit_symbols():
+    from cardtable.words import MARKS
+    v, app, d = start("maniller", opponent=1, prefs={"auto": 0})
+    t = app.table
+    msgs = set()
+    while t.g.deal == 1 and app.table is not None:
+        if t.msg.startswith("CPU: "):
+            msgs.add(t.msg)
+        human_step(d, v)
+    assert msgs
+    for m in msgs:
+        card = m[5:]
+        assert card[-1] in MARKS and card[:-1] in ("7", "8", "9", "10", "J", "Q", "K", "A"), m
+
+
+def test_an_overlays_text_goes_with_it():
+    v, app, d = start("double_emperor", opponent=1, prefs={"auto": 0})
+    t = app.table
+    while t.g.last_trick is None:
+        human_step(d, v)
+    d.press(K.SELECT)
+    assert t.overlay == 1 and t.prompt() == "Last trick"
+    d.press(K.B)              # any key closes it
+    assert t.overlay == 0 and t.prompt() != "Last trick" and t.msg != "Last trick"
+
+
+def test_rule_options_are_offered_in_their_natural_order_from_the_engines_default():
+    from cardtable.menus import OPTIONS
+    from engine import games
+    for name, options in OPTIONS.items():
+        for key, label, values, default in options:
+            assert values[default] == games.default_value(games.OPTION_VALUES[(name, key)])
+            numbers = [x for x in values if type(x) is int]
+            assert numbers == sorted(numbers)
+    v, app, d = start("spades", opponent=1)
+    assert app.table.g.options["target"] == 300
+    d.press(K.START, K.UP, K.A)                  # quit
+    d.press(K.DOWN, K.A)                         # Spades' setup
+    assert v.lines[1] == "Target: 300"
+    d.press(K.DOWN, K.DOWN, K.LEFT)
+    assert v.lines[1] == "Target: 200"
+
+
+def test_the_game_menu_is_the_tables_key_help():
+    v, app, d = start("spades", opponent=1)
+    d.press(K.START)
+    keys = dict((line.split()[0], line.split()[-1]) for line in v.lines)
+    assert keys["Resume"] == "START" and keys["Hint"] == "UP" and keys["Undo"] == "B"
+    assert keys["Last"] == "SELECT" and keys["Score"] == "DOWN" and keys["My"] == "SELECT"
+    assert all(len(line) <= 22 for line in v.lines)
+    d.press(K.START)
+    assert v.kind == "table"

@@ -13,6 +13,7 @@ from cardtable import keep
 from cardtable.menus import GAMES, OPTIONS, PREFS, OPPONENTS, PAGE, Menu, menu_press, page_press
 from cardtable.stats import decode, OPPONENTS as VERSUS
 
+CHANGE = "< >: change a value\nA: choose  B: back"   # the footer of a menu of values
 _MENU = const(1)
 _TEXT = const(2)
 _STATS = const(5)
@@ -74,6 +75,8 @@ def press(app, code):
             draw_page(app)
         return None
     m = app.menu
+    if m.kind == "game" and code == _START:   # START opens and closes the game menu
+        return "resume"
     r = menu_press(m, code)
     if r == "draw":
         draw_menu(app)
@@ -150,7 +153,7 @@ def open_setup(app, game):
     items.extend(OPTIONS[game])
     items.append(("rules", "Rules", None))
     items.append(("start", "Start game", None))
-    m = Menu(dict(GAMES)[game], items, "setup")
+    m = Menu(dict(GAMES)[game], items, "setup", CHANGE)
     m.vals[0] = app.opp
     last = app.opts[game]
     for i in range(len(last)):
@@ -187,7 +190,7 @@ def pick_replace(app, key):
 def open_prefs(app, back):
     items = list(PREFS)
     items.append(("done", "Done", None))
-    m = Menu("Preferences", items, "prefs")
+    m = Menu("Preferences", items, "prefs", CHANGE)
     for i in range(len(PREFS)):
         m.vals[i] = app.prefs[PREFS[i][0]]
     app.back = back
@@ -275,12 +278,18 @@ def start_game(app):
 
 
 # ----- the game menu -----
+def _keyed(label, key):
+    """A game menu line with the table's button for the same at its right: the menu is the table's key help."""
+    return "%-15s%7s" % (label, key)
+
+
 def open_game_menu(app):
     t = app.table
-    items = [("resume", "Resume", None), ("hint", "Hint", None), ("undo", "Undo", None),
-             ("last", "Last trick", None), ("sheet", "Score sheet", None)]
+    items = [("resume", _keyed("Resume", "START"), None), ("hint", _keyed("Hint", "UP"), None),
+             ("undo", _keyed("Undo", "B"), None), ("last", _keyed("Last trick", "SELECT"), None),
+             ("sheet", _keyed("Score sheet", "DOWN"), None)]
     if t.name == "spades":
-        items.append(("discards", "My discards", None))
+        items.append(("discards", _keyed("My discards", "SELECT"), None))
     items.append(("rules", "Rules", None))
     items.append(("prefs", "Preferences", None))
     items.append(("quit", "Save and quit" if app.keep.store else "Quit game", None))

@@ -124,7 +124,6 @@ def show_overlay(t, which):
     if which == 2 and not t.discards:
         return
     t.overlay = which
-    t.msg = "Last trick" if which == 1 else "Your discards"
     t.refresh()
 
 
