@@ -2,6 +2,8 @@
 
 from engine.cards import deck_of
 from engine.plaintricks import PlainTricks
+from engine.rng import Rng
+from engine.trickgame import DEAL_NUMBERS
 
 LAST_TRICK = 5   # for the winner of the last trick
 MANILLED = -5    # the whole deal's score of a player who won no trick
@@ -27,6 +29,12 @@ class Maniller(PlainTricks):
         if self.options.get("deals"):
             return self.deal >= self.options["deals"] and s[0] != s[1]
         return PlainTricks.game_over(self)
+
+
+def first_dealer(number):
+    """draw_for_dealer before a game from deal number `number`: its shuffle seeded apart from every deal's (the
+    draw's cards must tell nothing of where the first deal's cards go)."""
+    return draw_for_dealer(Rng(number + DEAL_NUMBERS))
 
 
 def draw_for_dealer(rng):

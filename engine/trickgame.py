@@ -18,6 +18,9 @@ PLAIN_POWER = tuple(range(16))  # rank order A > K > ... > 2: the rank itself
 # move (a move of DEAL and above as BIG_MOVE and two bytes)
 DEAL = 0xF0
 BIG_MOVE = 0xFF
+DEAL_NUMBERS = 100000  # deal numbers (the seed a deal is shuffled from) 0 .. 99999: five digits to type on a handheld
+DEAL_STEP = 7919  # from a deal's number to the next deal's: prime to DEAL_NUMBERS (every number comes round), and
+# far apart (engine.rng's shuffles from seeds 1 apart share a few cards' places)
 
 
 def put_varint(out, n):
@@ -79,6 +82,21 @@ class TrickGame(Notation):
         if seed is not None:
             self.rng.seed(seed)
         self._start_deal(deck, 1 - self.dealer, seed)
+
+    def deal_number(self):
+        """The number this deal was shuffled from: its own seed, or the game's for its first deal; None for a deal
+        dealt from an explicit deck or on from the generator (no number gives it alone)."""
+        if self.deal_deck is not None:
+            return None
+        if self.deal_seed is not None:
+            return self.deal_seed
+        return self.seed if self.deal == 1 else None
+
+    def next_numbered_deal(self):
+        """The next deal, shuffled from this deal's number + DEAL_STEP (below DEAL_NUMBERS): a game started from
+        deal number N deals N, N + DEAL_STEP, ..., so two tables started from N deal the same cards."""
+        n = self.deal_number()
+        self.next_deal(seed=None if n is None else (n + DEAL_STEP) % DEAL_NUMBERS)
 
     def _start_deal(self, deck, dealer, seed):
         explicit = deck is not None

@@ -129,7 +129,7 @@ def test_bad_input_is_rejected_and_changes_nothing():
 
 def test_moves_in_notation_and_card_alone():
     s = Script()
-    table = start(["--game", "maniller", "--seed", "3"], s)  # the computer wins the draw and deals
+    table = start(["--game", "maniller", "--deal", "9"], s)  # the computer wins the draw and deals
     first = table.g.view(0)["legal"][0]
     s.answers = [first.split()[1].lower(), "q"]  # a card alone, lower case, means playing it
     table.run()

@@ -78,7 +78,7 @@ def test_undo_from_the_game_menu_during_the_computers_pause():
     play_a_card(d, t)
     tick_until(d, lambda: t.state == _THINK)
     app.press(K.START, d.now)
-    assert app.menu.title == "Game menu"
+    assert app.menu.kind == "game"
     while app.menu.items[app.menu.sel][0] != "undo":
         app.press(K.DOWN, d.now)
     app.press(K.A, d.now)
@@ -356,3 +356,67 @@ def test_the_game_menu_is_the_tables_key_help():
     assert all(len(line) <= 22 for line in v.lines)
     d.press(K.START)
     assert v.kind == "table"
+
+
+# ----- deal numbers -----
+def choose_deal_number(d, v, digits):
+    """In a game's setup: the Deal no. line, its five digits typed by UP presses, A."""
+    app = d.app
+    while app.menu.items[app.menu.sel][0] != "deal":
+        d.press(K.UP)
+    d.press(K.A)
+    assert v.title == "Deal number" and v.lines[0].split() == ["0"] * 5
+    for i, digit in enumerate(digits):
+        d.press(*([K.UP] * int(digit)))
+        d.press(K.RIGHT)
+    d.press(K.A)
+    assert v.title != "Deal number"
+
+
+def test_the_setup_takes_a_deal_number_and_each_deal_shows_its_own():
+    from test_app_flow import StubView, App, Driver, games, ASSETS
+    from engine.trickgame import DEAL_STEP
+    v = StubView()
+    app = App(v, games, ASSETS, prefs={"speed": 2})
+    d = Driver(app)
+    d.press(K.DOWN, K.DOWN, K.DOWN, K.A)          # Maniller's setup
+    choose_deal_number(d, v, "04821")
+    assert "Deal no.: 4821" in v.lines
+    while app.menu.items[app.menu.sel][0] != "start":
+        d.press(K.DOWN)
+    d.press(K.A)
+    t = app.table
+    assert t.g.deal_number() == 4821
+    d.press(K.DOWN)                               # the score sheet
+    assert v.footer.startswith("No. 4821  ")
+    d.press(K.A)
+    while t.g.deal == 1:
+        human_step(d, v)
+    assert t.g.deal_number() == 4821 + DEAL_STEP and t.msg == "Deal 2, no. %d" % (4821 + DEAL_STEP)
+
+
+def test_a_deal_number_deals_the_same_cards_on_the_handheld_and_the_terminal():
+    """The handheld's app (the simulator runs the same) and tools/play.py, both from deal number 4821: the same
+    first dealer and cards, the next deal too (whatever was played)."""
+    from test_play import Script, play
+    for name, index in (("double_emperor", 0), ("spades", 1), ("pinochle", 2), ("maniller", 3)):
+        from test_app_flow import StubView, App, Driver, games, ASSETS
+        v = StubView()
+        app = App(v, games, ASSETS, prefs={"speed": 2})
+        d = Driver(app)
+        d.press(*([K.DOWN] * index))
+        d.press(K.A)
+        choose_deal_number(d, v, "04821")
+        while app.menu.items[app.menu.sel][0] != "start":
+            d.press(K.DOWN)
+        d.press(K.A)
+        g = app.table.g
+        s = Script()
+        h = play.make_table(["--game", name, "--deal", "4821", "--ascii"], s.inp, s.out).g
+        assert (g.dealer, g.deck) == (h.dealer, h.deck), name
+        while g.deal == 1:
+            human_step(d, v)
+        while h.phase != "deal_over":
+            h.move(h.legal()[-1])
+        h.next_numbered_deal()
+        assert (g.dealer, g.deck) == (h.dealer, h.deck), name

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A terminal card table: play any of the four games against the computer, or two people passing the keyboard.
 
-    python3 tools/play.py [--game spades] [--level normal] [--two] [--seed N] [--option target=200 ...] [--ascii]
+    python3 tools/play.py [--game spades] [--level normal] [--two] [--deal N] [--option target=200 ...] [--ascii]
 
 Type a number from the list of legal moves, or a move in PROTOCOL.md notation (`play AS`, `as`, `keep`, `bid 3`,
 `meld KH QH`). Commands: u undo, h hint, s score sheet, q quit, ? help. Only the public view of the seat to move
@@ -19,7 +19,7 @@ if ROOT not in sys.path:
 
 from engine import games  # noqa: E402
 from engine.cards import card_name  # noqa: E402
-from engine.rng import Rng  # noqa: E402
+from engine.trickgame import DEAL_NUMBERS  # noqa: E402
 
 try:
     from engine import players
@@ -120,7 +120,7 @@ class Table:
                     if ans == "s":
                         self.score_sheet()
                     else:
-                        g.next_deal()
+                        g.next_numbered_deal()
                 elif g.to_move in self.humans:
                     self.human_turn(g.to_move)
                 else:
@@ -184,8 +184,9 @@ class Table:
     def show(self, v):
         g, p = self.g, v["player"]
         self.out("")
-        self.out("=== %s - deal %d - dealer: %s - phase: %s - %s to move ===" % (
-            TITLES.get(g.name, g.name), v["deal"], self.names[v["dealer"]], v["phase"], self.names[p]))
+        self.out("=== %s - deal %d (no. %s) - dealer: %s - phase: %s - %s to move ===" % (
+            TITLES.get(g.name, g.name), v["deal"], g.deal_number(), self.names[v["dealer"]], v["phase"],
+            self.names[p]))
         deals = getattr(g, "options", {}).get("deals")
         self.out("Scores: %s (%s)" % (self.pair(v["scores"]), "%d deals" % deals if deals else "target %s" % g.target))
         line = ["Tricks: " + self.pair(v["tricks"])]
@@ -333,18 +334,19 @@ def parse_args(argv):
     ap.add_argument("--game", help="double_emperor, spades, pinochle or maniller (else a menu)")
     ap.add_argument("--level", default="normal", choices=LEVELS, help="the computer's level")
     ap.add_argument("--two", action="store_true", help="two people, passing the keyboard")
-    ap.add_argument("--seed", type=int, help="shuffle seed (default: from the clock)")
+    ap.add_argument("--deal", "--seed", dest="deal", type=int, help="the first deal's number, 0 to %d (default: "
+                    "from the clock); the same number deals the same cards on the handheld" % (DEAL_NUMBERS - 1))
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
     ap.add_argument("--ascii", action="store_true", help="suit letters, not symbols")
     return ap.parse_args(argv)
 
 
-def first_dealer(name, seed, two, out):
+def first_dealer(name, number, two, out):
     """Maniller draws for the first dealer (RULES.md); the other games start with player 1 dealing."""
     if name != "maniller":
         return 1
-    from engine.maniller import draw_for_dealer
-    dealer, draws = draw_for_dealer(Rng(seed))
+    from engine.maniller import first_dealer as draw
+    dealer, draws = draw(number)
     who = ("player 1", "player 2") if two else ("you", "the computer")
     for a, b in draws:
         out("Draw for the first deal: %s %s, %s %s." % (who[0], card_name(a), who[1], card_name(b)))
@@ -362,7 +364,10 @@ def make_table(argv=None, inp=input, out=print):
             return 2
         k, val = o.split("=", 1)
         options[k.strip()] = option_value(val)
-    seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1000000007
+    number = args.deal if args.deal is not None else int(time.time() * 1000) % DEAL_NUMBERS
+    if not 0 <= number < DEAL_NUMBERS:
+        out("--deal takes a number from 0 to %d, not %d" % (DEAL_NUMBERS - 1, number))
+        return 2
     name = args.game.lower().replace("-", "_").replace(" ", "_") if args.game else None
     while True:
         if name is None:
@@ -379,13 +384,13 @@ def make_table(argv=None, inp=input, out=print):
                 continue
             name = games.NAMES[int(ans) - 1]
         try:
-            game = games.new_game(name, options, first_dealer(name, seed, args.two, out), seed)
+            game = games.new_game(name, options, first_dealer(name, number, args.two, out), number)
             break
         except ValueError as e:
             out("Cannot start: %s" % e)
             return 2
     enc = (getattr(sys.stdout, "encoding", "") or "").lower().replace("-", "")
-    return Table(game, (0, 1) if args.two else (0,), args.level, seed, not args.ascii and enc == "utf8", inp, out)
+    return Table(game, (0, 1) if args.two else (0,), args.level, number, not args.ascii and enc == "utf8", inp, out)
 
 
 def main(argv=None, inp=input, out=print):

@@ -24,21 +24,25 @@ def start_game(app):
     opts = app.start_opts
     app.start_opts = None
     app.keep.too_long = False
-    app.seed += 1
+    app.seed = app.seed + 1 if app.deal_no is None else app.deal_no   # (the computer's seed too: a deal number
+    app.deal_no = None   # chosen gives the same game against the same moves)
     app.menu = None
     name = app.game
     load_table(app.opp, name)
+    from engine.trickgame import DEAL_NUMBERS
+    number = app.seed % DEAL_NUMBERS
     draw = None
     if name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
-        from engine.maniller import draw_for_dealer
-        from engine.rng import Rng
-        dealer, draws = draw_for_dealer(Rng(app.seed))
+        from engine.maniller import first_dealer
+        dealer, draws = first_dealer(number)
         draw = draws[-1]
-    g = app.games.new_game(name, opts, dealer if draw else 1, app.seed)
+    g = app.games.new_game(name, opts, dealer if draw else 1, number)
     t = open_table(app, g, app.opp)
     if draw:
         from cardtable.words import move_text
         t.msg = "Draw %s/%s, dealer: %s" % (move_text(t, draw[0]), move_text(t, draw[1]), t.names[g.dealer])
+    else:
+        t.msg = "Deal 1, no. %d" % number
     app.save_game(t, True)
 
 

@@ -148,10 +148,11 @@ def after_sheet(t):
     if g.phase == "game_over":
         t.app.screen = _ENDED   # the main menu opens at the next tick
         return
-    g.next_deal()
+    g.next_numbered_deal()
     t.state = _IDLE
     t.lead = -1
-    t.msg = "Deal %d" % g.deal
+    n = g.deal_number()
+    t.msg = "Deal %d" % g.deal if n is None else "Deal %d, no. %d" % (g.deal, n)   # (None: saved before numbers)
     t.shown = 0
     t.refresh()
 

@@ -77,6 +77,8 @@ def press(app, code):
     m = app.menu
     if m.kind == "game" and code == _START:   # START opens and closes the game menu
         return "resume"
+    if m.kind == "number":
+        return number_press(app, m, code)
     r = menu_press(m, code)
     if r == "draw":
         draw_menu(app)
@@ -151,6 +153,7 @@ def open_setup(app, game):
     app.game = game
     items = [("opp", "Play", OPPONENTS)]
     items.extend(OPTIONS[game])
+    items.append(("deal", deal_label(app.deal_no), None))
     items.append(("rules", "Rules", None))
     items.append(("start", "Start game", None))
     m = Menu(dict(GAMES)[game], items, "setup", CHANGE)
@@ -162,8 +165,14 @@ def open_setup(app, game):
     show_menu(app, m)
 
 
+def deal_label(n):
+    return "Deal no.: random" if n is None else "Deal no.: %d" % n
+
+
 def pick_setup(app, key):
-    if key == "rules":
+    if key == "deal":
+        open_number(app)
+    elif key == "rules":
         app.back_menu = app.menu
         open_rules(app, app.game, "setup")
     elif key == "start":
@@ -183,6 +192,48 @@ def pick_replace(app, key):
     if key == "start":
         return start_game(app)
     draw_menu(app)
+    return None
+
+
+# ----- the deal number (the same number deals the same cards on any table: engine.trickgame.deal_number) -----
+def open_number(app):
+    """The editor of the next game's first deal number: five digits, from the one chosen last."""
+    app.back_menu = app.menu
+    m = Menu("Deal number", (("digit", "", None),) * 5, "number",
+             "Up/Dn: digit  < >: move\nA: use it  B: random")
+    n = app.deal_no or 0
+    for i in range(4, -1, -1):
+        m.vals[i] = n % 10
+        n //= 10
+    show_number(app, m)
+
+
+def show_number(app, m):
+    app.menu = m
+    app.screen = _MENU
+    app.view.menu(m.title, ["  " + "  ".join([str(v) for v in m.vals]), "  " + "   " * m.sel + "^"], -1, m.footer)
+
+
+def number_press(app, m, code):
+    """UP/DOWN change the digit at the cursor, LEFT/RIGHT move it; A takes the number, B leaves the deal to chance
+    (back to the setup either way)."""
+    if code == _UP or code == _DOWN:
+        m.vals[m.sel] = (m.vals[m.sel] + (1 if code == _UP else 9)) % 10
+    elif code == _LEFT or code == _RIGHT:
+        m.sel = (m.sel + (1 if code == _RIGHT else 4)) % 5
+    elif code == _A or code == _B:
+        n = 0
+        for v in m.vals:
+            n = n * 10 + v
+        app.deal_no = n if code == _A else None
+        setup = app.back_menu
+        app.back_menu = None
+        for i in range(len(setup.items)):
+            if setup.items[i][0] == "deal":
+                setup.items[i] = ("deal", deal_label(app.deal_no), None)
+        show_menu(app, setup)
+        return None
+    show_number(app, m)
     return None
 
 
@@ -293,7 +344,8 @@ def open_game_menu(app):
     items.append(("rules", "Rules", None))
     items.append(("prefs", "Preferences", None))
     items.append(("quit", "Save and quit" if app.keep.store else "Quit game", None))
-    show_menu(app, Menu("Game menu", items, "game"))
+    n = t.g.deal_number()
+    show_menu(app, Menu("Game menu" if n is None else "Menu, deal no. %d" % n, items, "game"))
 
 
 def pick_game_menu(app, key):

@@ -46,11 +46,12 @@ def sheet(g, names, me):
     if phase == "game_over":
         w = g.winner
         title = "%s win!" % names[w] if names[w] == "You" else "%s wins" % names[w]
-        foot = "A: back to the menu"
+        foot = "A: to the menu"
     elif over:
         title = deal + " over" + goal
         foot = "A: next deal"
     else:
         title = deal + goal
         foot = "Any key: back"
-    return title, rows, foot
+    n = g.deal_number()
+    return title, rows, foot if n is None else "No. %d  %s" % (n, foot)
