@@ -76,7 +76,10 @@ def shots(out, zoom=2, seed=11):
     save("02_preferences")
     s.press(K.B, K.DOWN, K.A)                          # Spades setup
     save("03_spades_setup")
-    s.press(K.UP, K.A)
+    s.press(K.UP, K.UP, K.A)                           # Deal no.
+    s.press(K.UP, K.RIGHT, *([K.UP] * 4))
+    save("21_deal_number")
+    s.press(K.B, K.DOWN, K.A)                          # random after all; Rules
     save("04_rules")
     s.press(K.B, K.DOWN, K.A)                          # start Spades vs CPU normal
     save("05_spades_draw")
