@@ -255,7 +255,7 @@ def test_the_statistics_say_how_an_unfinished_game_counts():
     d = Driver(App(v, games, ASSETS))
     d.press(K.UP, K.UP, K.A)                     # Statistics
     assert v.kind == "sheet" and v.title.startswith("Stats: ")
-    assert "Unfinished games: not counted" in v.footer
+    assert v.footer.split("\n")[0] == "Unfinished: not counted"
     assert [r[0] for r in v.rows][1:5] == ["CPU easy", "CPU normal", "CPU hard", "P1 vs P2"]
 
 
@@ -420,3 +420,35 @@ def test_a_deal_number_deals_the_same_cards_on_the_handheld_and_the_terminal():
             h.move(h.legal()[-1])
         h.next_numbered_deal()
         assert (g.dealer, g.deck) == (h.dealer, h.deck), name
+
+
+def test_every_panel_line_fits_the_screen():
+    """Titles, lines and footers of menus, pages and sheets: 26 characters of the 6-pixel font."""
+    from appstub import StubView, play_game
+
+    class FitView(StubView):
+        def _fits(self, title, lines, footer):
+            for text in [title] + list(lines) + footer.split("\n"):
+                assert len(text) <= 26, text
+
+        def menu(self, title, lines, sel, footer):
+            StubView.menu(self, title, lines, sel, footer)
+            self._fits(title, lines, footer)
+
+        def text(self, title, lines, footer):
+            StubView.text(self, title, lines, footer)
+            self._fits(title, lines, footer)
+
+        def sheet(self, title, rows, footer):
+            StubView.sheet(self, title, rows, footer)
+            self._fits(title, ["%-10s%7s%7s" % r for r in rows], footer)
+
+    for game, index in (("double_emperor", 0), ("spades", 1), ("pinochle", 2), ("maniller", 3)):
+        v, app, d = start(game, opponent=1, view=FitView())
+        d.press(K.START, K.B, K.DOWN, K.A)
+        play_game(d, v, deals=1)
+        d.press(K.A, K.START, K.UP, K.A)          # the next deal, then quit
+        d.press(K.UP, K.UP, K.A)                   # Statistics
+        for _ in range(4):
+            assert v.title.startswith("Stats: ")
+            d.press(K.RIGHT)

@@ -104,12 +104,15 @@ def shots(out, zoom=2, seed=11):
     save("11_game_menu")
     s.press(K.UP, K.A)                                 # quit
 
-    start(s, "double_emperor", 3)                      # pass and play
+    start(s, "maniller", 3)                            # pass and play: hidden hands, a hand-off
     act()
     while s.view.panel_g.hidden:
         act()
     save("12_pass_and_play_handoff")
-    s.press(K.A)
+    quit_game(s)
+    start(s, "double_emperor", 3)                      # open hands: no hand-off
+    for _ in range(3):
+        act()
     save("13_double_emperor")
     quit_game(s)
 

@@ -280,7 +280,7 @@ def stats_sheet(st, name, label):
     rows.append(("All", str(st.won(name)), str(st.played(name))))
     b = st.best(name)
     rows.append(("Best score", "-" if b is None else str(b), ""))
-    return "Stats: " + label, rows, "Unfinished games: not counted\n< >: game  B: back"
+    return "Stats: " + label, rows, "Unfinished: not counted\n< >: game  B: back"
 
 
 def open_stats(app, i):
