@@ -58,7 +58,7 @@ def press(t, code, now):
     elif (code == _LEFT or code == _RIGHT) and (t.options or t.cards_turn and t.hand):
         step(t, -1 if code == _LEFT else 1)   # (also while the computer moves)
     elif not t.turn:   # the computer to move: A chooses a card ahead
-        if code == _A and t.cards_turn and t.hand:
+        if code == _A and t.cards_turn and t.hand and not t.pnp:
             t.queued = use("cardtable.layout").card_move(t, t.sel)
             t.msg = "Next: " + move_text(t, t.queued)
             t.refresh()
