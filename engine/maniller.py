@@ -2,8 +2,6 @@
 
 from engine.cards import deck_of
 from engine.plaintricks import PlainTricks
-from engine.rng import Rng
-from engine.trickgame import DEAL_NUMBERS
 
 LAST_TRICK = 5   # for the winner of the last trick
 MANILLED = -5    # the whole deal's score of a player who won no trick
@@ -19,8 +17,7 @@ class Maniller(PlainTricks):
         """A point a trick, LAST_TRICK more for the last; a player without a trick (so without the last) is
         manilled."""
         t = self.tricks
-        w = self.last_winner
-        return [("Tricks", t[0], t[1]), ("Last trick", LAST_TRICK if w == 0 else 0, LAST_TRICK if w == 1 else 0),
+        return [("Tricks", t[0], t[1]), self.last_trick_part(LAST_TRICK),
                 ("Manilled", MANILLED if t[0] == 0 else 0, MANILLED if t[1] == 0 else 0)]
 
     def game_over(self):
@@ -29,12 +26,6 @@ class Maniller(PlainTricks):
         if self.options.get("deals"):
             return self.deal >= self.options["deals"] and s[0] != s[1]
         return PlainTricks.game_over(self)
-
-
-def first_dealer(number):
-    """draw_for_dealer before a game from deal number `number`: its shuffle seeded apart from every deal's (the
-    draw's cards must tell nothing of where the first deal's cards go)."""
-    return draw_for_dealer(Rng(number + DEAL_NUMBERS))
 
 
 def draw_for_dealer(rng):

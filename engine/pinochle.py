@@ -20,6 +20,7 @@ COUNTERS = {  # card points by rank - 9 (9 T J Q K A), per counting option
 class Pinochle(Melds, TrickGame):
     NAME = "pinochle"
     POWER = POWER
+    AT_ONCE = (("Melds", "meld_points"),)  # the dealer's turned-up dix with them
 
     def full_deck(self):
         return deck_of(range(9, 15), 2)
@@ -171,13 +172,7 @@ class Pinochle(Melds, TrickGame):
 
     def deal_parts(self):
         # the counters each took, and the last trick
-        t = self.taken
-        w = self.last_winner
-        return [("Counters", t[0], t[1]), ("Last trick", LAST_TRICK if w == 0 else 0, LAST_TRICK if w == 1 else 0)]
-
-    def score_parts(self):
-        # the melds (scored at once, the dealer's turned-up dix with them), then the deal's end
-        return [("Melds", self.meld_points[0], self.meld_points[1])] + TrickGame.score_parts(self)
+        return [("Counters", self.taken[0], self.taken[1]), self.last_trick_part(LAST_TRICK)]
 
     def meld_points_of(self, m):
         # the points meld move m would score now for the player to move (0 if it may not be made now)

@@ -179,20 +179,20 @@ def test_the_score_parts_add_up_to_the_deal_scores_at_every_move(name):
 def test_a_deal_number_gives_the_same_cards_in_any_game_that_deals_it(name):
     """A game started from deal number N deals N, N + DEAL_STEP, ... (below DEAL_NUMBERS): each deal has the cards of
     the first deal of a game started from its number, which it shows."""
-    from engine.trickgame import DEAL_NUMBERS, DEAL_STEP
+    from engine.deals import DEAL_NUMBERS, DEAL_STEP, deal_number, next_deal
     g = games.new_game(name, None if name == "pinochle" else {"target": 5000}, 1, DEAL_NUMBERS - DEAL_STEP)
     for k in range(3):
         n = (DEAL_NUMBERS + (k - 1) * DEAL_STEP) % DEAL_NUMBERS
-        assert g.deal_number() == n
+        assert deal_number(g) == n
         assert g.deck == games.new_game(name, None, 1, n).deck
         while g.phase != "deal_over":
             g.move(g.legal()[0])
-        g.next_numbered_deal()
-    assert games.new_game(name, None, 1, 5, deck=g.deck).deal_number() is None
+        next_deal(g)
+    assert deal_number(games.new_game(name, None, 1, 5, deck=g.deck)) is None
 
 
 def test_the_draw_for_the_first_dealer_tells_nothing_of_the_first_deal():
-    from engine.maniller import first_dealer
+    from engine.deals import first_dealer
     same = 0
     for n in range(300):
         dealer, draws = first_dealer(n)

@@ -375,7 +375,7 @@ def choose_deal_number(d, v, digits):
 
 def test_the_setup_takes_a_deal_number_and_each_deal_shows_its_own():
     from test_app_flow import StubView, App, Driver, games, ASSETS
-    from engine.trickgame import DEAL_STEP
+    from engine.deals import DEAL_STEP, deal_number
     v = StubView()
     app = App(v, games, ASSETS, prefs={"speed": 2})
     d = Driver(app)
@@ -386,19 +386,20 @@ def test_the_setup_takes_a_deal_number_and_each_deal_shows_its_own():
         d.press(K.DOWN)
     d.press(K.A)
     t = app.table
-    assert t.g.deal_number() == 4821
+    assert deal_number(t.g) == 4821
     d.press(K.DOWN)                               # the score sheet
     assert v.footer.startswith("No. 4821  ")
     d.press(K.A)
     while t.g.deal == 1:
         human_step(d, v)
-    assert t.g.deal_number() == 4821 + DEAL_STEP and t.msg == "Deal 2, no. %d" % (4821 + DEAL_STEP)
+    assert deal_number(t.g) == 4821 + DEAL_STEP and t.msg == "Deal 2, no. %d" % (4821 + DEAL_STEP)
 
 
 def test_a_deal_number_deals_the_same_cards_on_the_handheld_and_the_terminal():
     """The handheld's app (the simulator runs the same) and tools/play.py, both from deal number 4821: the same
     first dealer and cards, the next deal too (whatever was played)."""
     from test_play import Script, play
+    from engine.deals import next_deal
     for name, index in (("double_emperor", 0), ("spades", 1), ("pinochle", 2), ("maniller", 3)):
         from test_app_flow import StubView, App, Driver, games, ASSETS
         v = StubView()
@@ -418,7 +419,7 @@ def test_a_deal_number_deals_the_same_cards_on_the_handheld_and_the_terminal():
             human_step(d, v)
         while h.phase != "deal_over":
             h.move(h.legal()[-1])
-        h.next_numbered_deal()
+        next_deal(h)
         assert (g.dealer, g.deck) == (h.dealer, h.deck), name
 
 

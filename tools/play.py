@@ -20,7 +20,8 @@ if ROOT not in sys.path:
 
 from engine import games  # noqa: E402
 from engine.cards import card_name  # noqa: E402
-from engine.trickgame import DEAL_NUMBERS  # noqa: E402
+from engine import deals  # noqa: E402
+from engine.deals import DEAL_NUMBERS  # noqa: E402
 
 try:
     from engine import players
@@ -67,7 +68,7 @@ def plural(n, word):
 
 class Table:
     """A game of `name` with `options` between `humans` (seats) and the computer at `level`, from deal number
-    `number` (engine.trickgame.deal_number: the handheld deals the same cards from it)."""
+    `number` (engine.deals: the handheld deals the same cards from it)."""
 
     def __init__(self, name, options, humans, level="normal", number=0, unicode=False, inp=input, out=print):
         self.name = name
@@ -86,8 +87,7 @@ class Table:
         dealer = 1
         draws = ()
         if self.name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
-            from engine.maniller import first_dealer
-            dealer, draws = first_dealer(number)
+            dealer, draws = deals.first_dealer(number)
         self.g = games.new_game(self.name, self.options, dealer, number)
         self.seed = number
         self.shown = None  # the seat whose hand is on the screen (pass and play)
@@ -151,7 +151,7 @@ class Table:
                     if ans == "s":
                         self.score_sheet()
                     else:
-                        g.next_numbered_deal()
+                        deals.next_deal(g)
                 elif g.to_move in self.humans:
                     self.human_turn(g.to_move)
                 else:
@@ -216,10 +216,10 @@ class Table:
         g, p = self.g, v["player"]
         self.out("")
         self.out("=== %s - deal %d (no. %s) - dealer: %s - phase: %s - %s to move ===" % (
-            TITLES.get(g.name, g.name), v["deal"], g.deal_number(), self.names[v["dealer"]], v["phase"],
+            TITLES.get(g.name, g.name), v["deal"], deals.deal_number(g), self.names[v["dealer"]], v["phase"],
             self.names[p]))
-        deals = getattr(g, "options", {}).get("deals")
-        self.out("Scores: %s (%s)" % (self.pair(v["scores"]), "%d deals" % deals if deals else "target %s" % g.target))
+        count = g.options.get("deals")
+        self.out("Scores: %s (%s)" % (self.pair(v["scores"]), "%d deals" % count if count else "target %s" % g.target))
         line = ["Tricks: " + self.pair(v["tricks"])]
         if "bids" in v:
             line.append("Bids: " + self.pair(v["bids"], lambda b: "-" if b is None else "nil" if b == 0 else b))

@@ -29,13 +29,14 @@ def start_game(app):
     app.menu = None
     name = app.game
     load_table(app.opp, name)
-    from engine.trickgame import DEAL_NUMBERS
-    number = app.seed % DEAL_NUMBERS
+    deals = use("engine.deals")
+    number = app.seed % deals.DEAL_NUMBERS
     draw = None
     if name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
-        from engine.maniller import first_dealer
-        dealer, draws = first_dealer(number)
+        dealer, draws = deals.first_dealer(number)
         draw = draws[-1]
+    deals = None
+    drop(("engine.deals",))
     g = app.games.new_game(name, opts, dealer if draw else 1, number)
     t = open_table(app, g, app.opp)
     if draw:

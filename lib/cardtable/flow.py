@@ -137,7 +137,7 @@ def apply(t, m, now):
 # ----- the score sheet -----
 def show_sheet(t, final):
     title, rows, foot = use("cardtable.sheets").sheet(t.g, t.names, t.me)
-    drop(("cardtable.sheets",))
+    drop(("cardtable.sheets", "engine.deals"))
     t.view.sheet(title, rows, foot)
     if not final:
         t.app.screen = _SHEET
@@ -148,10 +148,13 @@ def after_sheet(t):
     if g.phase == "game_over":
         t.app.screen = _ENDED   # the main menu opens at the next tick
         return
-    g.next_numbered_deal()
+    deals = use("engine.deals")
+    deals.next_deal(g)
+    n = deals.deal_number(g)
+    deals = None
+    drop(("engine.deals",))
     t.state = _IDLE
     t.lead = -1
-    n = g.deal_number()
     t.msg = "Deal %d" % g.deal if n is None else "Deal %d, no. %d" % (g.deal, n)   # (None: saved before numbers)
     t.shown = 0
     t.refresh()

@@ -10,6 +10,7 @@ except ImportError:
         return x
 
 from cardtable import keep
+from cardtable.app import use, drop
 from cardtable.menus import GAMES, OPTIONS, PREFS, OPPONENTS, PAGE, Menu, menu_press, page_press
 from cardtable.stats import decode, OPPONENTS as VERSUS
 
@@ -195,7 +196,7 @@ def pick_replace(app, key):
     return None
 
 
-# ----- the deal number (the same number deals the same cards on any table: engine.trickgame.deal_number) -----
+# ----- the deal number (the same number deals the same cards on any table: engine.deals) -----
 def open_number(app):
     """The editor of the next game's first deal number: five digits, from the one chosen last."""
     app.back_menu = app.menu
@@ -344,7 +345,8 @@ def open_game_menu(app):
     items.append(("rules", "Rules", None))
     items.append(("prefs", "Preferences", None))
     items.append(("quit", "Save and quit" if app.keep.store else "Quit game", None))
-    n = t.g.deal_number()
+    n = use("engine.deals").deal_number(t.g)
+    drop(("engine.deals",))
     show_menu(app, Menu("Game menu" if n is None else "Menu, deal no. %d" % n, items, "game"))
 
 

@@ -1,7 +1,8 @@
 """Score sheets: rows of (label, first column, second column) texts, worked out from the game.
 
 The points come from the game's own rules (engine: score_parts), so that the rows above "This deal" add up to it.
-Loaded for the moment a sheet is worked out (cardtable.flow.show_sheet)."""
+Loaded for the moment a sheet is worked out (cardtable.flow.show_sheet), with engine.deals."""
+from engine.deals import deal_number
 
 ROWS = 8   # lines on a panel above a one-line footer (cardtable.view)
 # what a game counts in its tricks before the deal's end (at the end it is one of the deal's parts)
@@ -53,5 +54,5 @@ def sheet(g, names, me):
     else:
         title = deal + goal
         foot = "Any key: back"
-    n = g.deal_number()
+    n = deal_number(g)
     return title, rows, foot if n is None else "No. %d  %s" % (n, foot)
