@@ -15,6 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEPLOY = os.path.join(ROOT, "tools", "deploy.py")
 sys.path.append(os.path.join(ROOT, "tools"))  # where deploy.py finds circuitpython.py, as when run as a script
 import circuitpython  # noqa: E402
+from micropython_lane import core_exe  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("deploy_under_test", DEPLOY)
 deploy = importlib.util.module_from_spec(_spec)
@@ -307,22 +308,10 @@ def test_too_small_dest_fails_before_writing_anything(drive, capsys, monkeypatch
 
 # --- the repository deployed by default, under CircuitPython ----------------
 
-def circuitpython_build():
-    """(core, mpy-cross) as tools/circuitpython.py builds them (once; CI must have them, elsewhere the test says
-    in one line why it did not run)."""
-    try:
-        return circuitpython.built() or circuitpython.build()
-    except circuitpython.BuildError as e:
-        if os.environ.get("CARDTABLE_REQUIRE_CORE"):
-            pytest.fail(str(e))
-        pytest.skip("CircuitPython's core is not built (python3 tools/circuitpython.py): %s"
-                    % str(e).splitlines()[0])
-
-
 @pytest.fixture(scope="module")
 def pygamer(tmp_path_factory):
     """The repository deployed with the default mpy-cross onto a folder with a PyGamer's boot_out.txt."""
-    circuitpython_build()
+    core_exe()   # built (or the test skipped, or failed in CI)
     dest = tmp_path_factory.mktemp("CIRCUITPY")
     write(dest / "boot_out.txt", boot_out(circuitpython.TAG))
     assert deploy.main([str(dest)]) == 0
@@ -343,7 +332,7 @@ def test_deploy_ships_only_the_libraries_the_app_imports(pygamer):
 
 
 def test_another_circuitpython_major_version_is_refused_and_nothing_written(tmp_path, capsys):
-    circuitpython_build()
+    core_exe()
     major = int(circuitpython.TAG.split(".")[0])
     dest = tmp_path / "CIRCUITPY"
     write(dest / "boot_out.txt", boot_out("%d.2.1" % (major - 1)))
@@ -362,7 +351,7 @@ STUBS = {
 
 
 def test_deployed_engine_and_save_import_under_circuitpython(pygamer, tmp_path):
-    core = circuitpython_build()[0]
+    core = core_exe()
     stubs = tmp_path / "stubs"
     for name, text in STUBS.items():
         write(stubs / name, text)
