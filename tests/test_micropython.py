@@ -6,15 +6,21 @@ part=1, part=2), each at the budget's heap.
 The lane runs the precompiled tree (tools/mpy_tree.build, into a folder of this test session): what the device
 runs after `tools/deploy.py`. Its nvm stand-in is a file, as the device's microcontroller.nvm is flash, outside
 the heap. The budget is 96K for the whole app's logic in every game, against every level and in pass and play
-(docs/memory.md: how the device's 150K are shared). The Python stack is settings.toml's (deploy writes it), and
-against the hardest level also the 2048 bytes CircuitPython 10 gives a SAMD51 when settings.toml says nothing.
-A from-source lane (compiling every module on the way, as the device does after `deploy.py --source-files`)
+(docs/memory.md: how the device's 150K are shared). The Python stack is settings.toml's (deploy writes it). The
+Python stack's own cases drive the app as the device does (tests/mp_device_loop.py: the lane's harness takes about
+400 bytes more of the stack): every game against the hardest level with the 2048 bytes CircuitPython 10 gives a
+SAMD51 when settings.toml says nothing, and the page a stack too small shows. A from-source lane (compiling every module on the way, as the device does after `deploy.py --source-files`)
 runs two cases.
 """
+import os
 import subprocess
+import sys
 
 import pytest
 from micropython_lane import ROOT, DEFAULT_PYSTACK, core_env, core_exe  # noqa: E402
+
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import deploy  # noqa: E402 - the Python stack it writes to settings.toml
 
 BUDGET = 96
 GAMES = ("double_emperor", "spades", "pinochle", "maniller")
@@ -44,11 +50,30 @@ def test_a_game_plays_through_the_precompiled_app_within_the_budget(game, oppone
     play(mpy_tree, game, opponent, BUDGET, str(tmp_path / "nvm"))
 
 
+def device_loop(tree, game, opponent, pystack):
+    """tests/mp_device_loop.py: the game driven as the device drives the app, so that the Python stack in use is
+    the device's (the lane's own frames take some of it). Its output."""
+    out = subprocess.run([core_exe(), "-X", "heapsize=%dK" % BUDGET, "tests/mp_device_loop.py", game, str(opponent)],
+                         cwd=tree, capture_output=True, text=True, env=core_env(tree, pystack), timeout=300)
+    assert out.returncode == 0, out.stdout + out.stderr
+    return out.stdout
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_a_game_against_the_hardest_level_plays_with_circuitpythons_default_python_stack(game, mpy_tree, tmp_path):
-    play(mpy_tree, game, HARD, BUDGET, str(tmp_path / "nvm"), pystack=DEFAULT_PYSTACK)
+def test_a_game_against_the_hardest_level_plays_with_circuitpythons_default_python_stack(game, mpy_tree):
+    out = device_loop(mpy_tree, game, HARD, DEFAULT_PYSTACK)
+    assert out.endswith("1 passed, 0 failed\n") and out.startswith("ok %s %d:" % (game, HARD)), out
 
 
 @pytest.mark.parametrize("game,opponent", sorted(SOURCE_CASES))
 def test_a_game_plays_through_the_app_compiled_from_source(game, opponent, tmp_path):
     play(ROOT, game, opponent, SOURCE_CASES[(game, opponent)], str(tmp_path / "nvm"))
+
+
+def test_a_python_stack_too_small_shows_the_settings_line_and_the_game_can_continue(mpy_tree):
+    """1536 bytes (CircuitPython 9's default) is too small for Spades' hardest search: the player sees the page
+    naming the line deploy writes to settings.toml, not a crash, and B brings the main menu with Continue."""
+    out = device_loop(mpy_tree, "spades", HARD, 1536)
+    assert "screen=Python stack too small|" in out, out
+    assert "|CIRCUITPY_PYSTACK_SIZE|  = %d|" % deploy.PYSTACK_SIZE in out
+    assert "then=Pocket card table|Continue Spades|" in out
