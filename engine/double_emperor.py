@@ -8,6 +8,7 @@ CARD_POINTS = (0,) * 10 + (10, 1, 2, 3, 4)  # indexed by rank: 10 scores 10, J 1
 
 class DoubleEmperor(PlainTricks):
     NAME = "double_emperor"
+    OPEN = True  # the whole deck is dealt: each hand follows from the other
 
     def full_deck(self):
         return deck_of((TEN, JACK, QUEEN, KING, ACE))
@@ -20,12 +21,10 @@ class DoubleEmperor(PlainTricks):
         self.taken[winner] += CARD_POINTS[trick[0] & 15] + CARD_POINTS[trick[1] & 15]
         PlainTricks.trick_won(self, winner, trick)
 
-    def deal_points(self):
-        """The player with more card points adds them all; a 40-40 tie scores nothing."""
+    def deal_parts(self):
+        """The player with more card points adds them all; the other's are not scored (both in a 40-40 tie)."""
         t = self.taken
-        if t[0] == t[1]:
-            return [0, 0]
-        return [t[0], 0] if t[0] > t[1] else [0, t[1]]
+        return [("Card pts", t[0], t[1]), ("Not scored", 0 if t[0] > t[1] else -t[0], 0 if t[1] > t[0] else -t[1])]
 
     def add_state(self, d):
         d["taken"] = self.taken[:]

@@ -2,6 +2,11 @@
 
 from engine.cards import deck_of
 from engine.plaintricks import PlainTricks
+from engine.rng import Rng
+from engine.trickgame import DEAL_NUMBERS
+
+LAST_TRICK = 5   # for the winner of the last trick
+MANILLED = -5    # the whole deal's score of a player who won no trick
 
 
 class Maniller(PlainTricks):
@@ -10,13 +15,13 @@ class Maniller(PlainTricks):
     def full_deck(self):
         return deck_of(range(7, 15))
 
-    def deal_points(self):
-        pts = self.tricks[:]
-        pts[self.last_winner] += 5
-        for p in (0, 1):
-            if self.tricks[p] == 0:
-                pts[p] = -5
-        return pts
+    def deal_parts(self):
+        """A point a trick, LAST_TRICK more for the last; a player without a trick (so without the last) is
+        manilled."""
+        t = self.tricks
+        w = self.last_winner
+        return [("Tricks", t[0], t[1]), ("Last trick", LAST_TRICK if w == 0 else 0, LAST_TRICK if w == 1 else 0),
+                ("Manilled", MANILLED if t[0] == 0 else 0, MANILLED if t[1] == 0 else 0)]
 
     def game_over(self):
         """With the `deals` option the game is that many deals (more while tied); else to the target."""
@@ -24,6 +29,12 @@ class Maniller(PlainTricks):
         if self.options.get("deals"):
             return self.deal >= self.options["deals"] and s[0] != s[1]
         return PlainTricks.game_over(self)
+
+
+def first_dealer(number):
+    """draw_for_dealer before a game from deal number `number`: its shuffle seeded apart from every deal's (the
+    draw's cards must tell nothing of where the first deal's cards go)."""
+    return draw_for_dealer(Rng(number + DEAL_NUMBERS))
 
 
 def draw_for_dealer(rng):

@@ -9,6 +9,7 @@ from engine.trickgame import TrickGame
 from engine.pinochle_melds import Melds, NINE, CARDS, DOUBLE, canonical, meld_code, rank
 
 POWER = (0,) * 9 + (1, 5, 2, 3, 4, 6)  # by rank: A > T > K > Q > J > 9
+LAST_TRICK = 10  # for the winner of the last trick
 COUNTERS = {  # card points by rank - 9 (9 T J Q K A), per counting option
     "11-10-4-3-2": (0, 10, 2, 3, 4, 11),
     "10-10-5-5": (0, 10, 0, 5, 5, 10),
@@ -135,9 +136,7 @@ class Pinochle(Melds, TrickGame):
         self.taken[w] += self.counters[(trick[0] & 15) - 9] + self.counters[(c & 15) - 9]
         if self.stage == 2:
             if not self.hands[w]:
-                pts = self.taken[:]
-                pts[w] += 10  # the last trick
-                self.end_deal(pts)
+                self.end_deal(self.deal_points())
             return False
         if self.sp < 47:  # the winner draws first
             self.draw(w, self.deck[self.sp])
@@ -169,6 +168,16 @@ class Pinochle(Melds, TrickGame):
 
     def add_view(self, d, p):
         d["opponent_cards"] = len(self.hands[1 - p]) + len(self.tab[1 - p])
+
+    def deal_parts(self):
+        # the counters each took, and the last trick
+        t = self.taken
+        w = self.last_winner
+        return [("Counters", t[0], t[1]), ("Last trick", LAST_TRICK if w == 0 else 0, LAST_TRICK if w == 1 else 0)]
+
+    def score_parts(self):
+        # the melds (scored at once, the dealer's turned-up dix with them), then the deal's end
+        return [("Melds", self.meld_points[0], self.meld_points[1])] + TrickGame.score_parts(self)
 
     def meld_points_of(self, m):
         # the points meld move m would score now for the player to move (0 if it may not be made now)

@@ -105,14 +105,26 @@ class Spades(TrickGame):
             self.to_move = self.dealer
         return False
 
-    def deal_points(self):
-        """Bids made or failed, Nil, overtricks as bags; every ten bags carried costs 100."""
-        pts = [0, 0]
+    def deal_parts(self):
+        """Each bid made or failed (10 a trick bid), overtricks, Nil, and 100 lost each time the bags carried into
+        the deal and this deal's reach ten."""
+        parts = [["Bid pts", 0, 0], ["Overtricks", 0, 0], ["Nil", 0, 0], ["10 bags", 0, 0]]
         for p in (0, 1):
             points, bags = score_bid(self.bids[p], self.tricks[p], self.options["nil_bags"])
-            self.bags[p], penalty = carry_bags(self.bags[p], bags)
-            pts[p] = points + penalty
-        return pts
+            if self.bids[p] == NIL:
+                parts[2][1 + p] = points
+            else:
+                parts[0][1 + p] = points - bags
+                parts[1][1 + p] = bags
+            parts[3][1 + p] = carry_bags(self.carry[p], bags)[1]
+        return parts
+
+    def deal_points(self):
+        """The deal's points (its parts), the bags carried on."""
+        for p in (0, 1):
+            bags = score_bid(self.bids[p], self.tricks[p], self.options["nil_bags"])[1]
+            self.bags[p] = carry_bags(self.carry[p], bags)[0]
+        return TrickGame.deal_points(self)
 
     def add_state(self, d):
         d["bids"] = self.bids[:]

@@ -18,6 +18,9 @@ PLAIN_POWER = tuple(range(16))  # rank order A > K > ... > 2: the rank itself
 # move (a move of DEAL and above as BIG_MOVE and two bytes)
 DEAL = 0xF0
 BIG_MOVE = 0xFF
+DEAL_NUMBERS = 100000  # deal numbers (the seed a deal is shuffled from) 0 .. 99999: five digits to type on a handheld
+DEAL_STEP = 7919  # from a deal's number to the next deal's: prime to DEAL_NUMBERS (every number comes round), and
+# far apart (engine.rng's shuffles from seeds 1 apart share a few cards' places)
 
 
 def put_varint(out, n):
@@ -39,6 +42,7 @@ class TrickGame(Notation):
     engine.games)."""
 
     NAME = ""
+    OPEN = False  # True when each player may know the other's hand (nothing to hide in pass and play)
     POWER = PLAIN_POWER  # strength of each rank within its suit (a table indexed by rank)
     trump = None  # trump suit int, or None
 
@@ -78,6 +82,21 @@ class TrickGame(Notation):
         if seed is not None:
             self.rng.seed(seed)
         self._start_deal(deck, 1 - self.dealer, seed)
+
+    def deal_number(self):
+        """The number this deal was shuffled from: its own seed, or the game's for its first deal; None for a deal
+        dealt from an explicit deck or on from the generator (no number gives it alone)."""
+        if self.deal_deck is not None:
+            return None
+        if self.deal_seed is not None:
+            return self.deal_seed
+        return self.seed if self.deal == 1 else None
+
+    def next_numbered_deal(self):
+        """The next deal, shuffled from this deal's number + DEAL_STEP (below DEAL_NUMBERS): a game started from
+        deal number N deals N, N + DEAL_STEP, ..., so two tables started from N deal the same cards."""
+        n = self.deal_number()
+        self.next_deal(seed=None if n is None else (n + DEAL_STEP) % DEAL_NUMBERS)
 
     def _start_deal(self, deck, dealer, seed):
         explicit = deck is not None
@@ -206,6 +225,23 @@ class TrickGame(Notation):
         """After each trick: by default the deal ends when the hands are empty."""
         if not self.hands[winner]:
             self.end_deal(self.deal_points())
+
+    def deal_parts(self):
+        """The deal's score at its end in parts, each (label, player 0's points, player 1's): the game's rules."""
+        raise NotImplementedError
+
+    def deal_points(self):
+        """The points each player adds at the deal's end: the sum of its parts."""
+        pts = [0, 0]
+        for part in self.deal_parts():
+            pts[0] += part[1]
+            pts[1] += part[2]
+        return pts
+
+    def score_parts(self):
+        """deal_scores in parts as it stands (label, player 0's, player 1's), adding up to it: what a game scores
+        at once (Pinochle's melds), and at the deal's end its deal_parts. Score sheets show these."""
+        return self.deal_parts() if self.phase == DEAL_OVER or self.phase == GAME_OVER else []
 
     def end_deal(self, points):
         """Add the deal's points, then decide whether the game is over."""

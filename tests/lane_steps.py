@@ -5,8 +5,8 @@ the game is played only the lane's loop is in the heap, as the device's cardtabl
 import gc
 import sys
 
-# per game: (menu index, the option line and RIGHT presses for a short game)
-SHORT = {"double_emperor": (0, 1, 0), "spades": (1, 1, 3), "pinochle": (2, 1, 1), "maniller": (3, 2, 1)}
+# per game: (menu index, the option line and RIGHT presses for a short game: the lowest target, Maniller 3 deals)
+SHORT = {"double_emperor": (0, 1, 0), "spades": (1, 1, 2), "pinochle": (2, 1, 2), "maniller": (3, 2, 1)}
 _A = 2
 _UP = 64
 _DOWN = 32

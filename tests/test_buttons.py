@@ -88,3 +88,12 @@ def test_pygamer_stick_has_a_dead_zone_and_repeats():
 
 def test_ticks_wrap():
     assert K.elapsed(5, (1 << 29) - 5) == 10
+
+
+def test_presses_arriving_together_come_out_once_each_in_their_order():
+    keys, ev = Keys(), Event()
+    inp = K.KeypadInput(keys, ev)
+    right, a, start = 4, 1, 2     # key numbers
+    keys.events.queue = [(right, True), (right, False), (right, True), (right, False), (a, True), (a, False),
+                         (start, True), (start, False)]
+    assert [inp.poll(0) for _ in range(5)] == [K.RIGHT, K.RIGHT, K.A, K.START, 0]

@@ -152,3 +152,49 @@ def test_random_games_keep_every_card_accounted_for_and_scores_adding_up(name):
 def test_circuitpython_plays_complete_random_games_within_the_engines_budget(name):
     out = run_micropython(["tests/mp_engine.py", name, "30"])
     assert out.strip().endswith("1 passed, 0 failed"), out
+
+
+@pytest.mark.parametrize("name", games.NAMES)
+def test_the_score_parts_add_up_to_the_deal_scores_at_every_move(name):
+    """Random whole games: the parts a score sheet shows (melds at once, the rest at the deal's end) always add up
+    to what the deal has added to the scores, and the deal's end scores exactly its deal_parts."""
+    import random
+    for seed in range(6):
+        rnd = random.Random(seed)
+        g = games.new_game(name, None, seed=seed)
+        while g.phase != "game_over" and g.deal < 6:   # (random Spades bids may never reach the target)
+            if g.phase == "deal_over":
+                g.next_deal()
+            else:
+                g.move(rnd.choice(g.legal()))
+            parts = g.score_parts()
+            for p in (0, 1):
+                assert sum(part[1 + p] for part in parts) == g.deal_scores[p], (g.deal, parts, g.deal_scores)
+            if g.phase in ("deal_over", "game_over"):
+                assert [part[0] for part in g.deal_parts()] == [part[0] for part in parts[len(parts) - len(
+                    g.deal_parts()):]]
+
+
+@pytest.mark.parametrize("name", games.NAMES)
+def test_a_deal_number_gives_the_same_cards_in_any_game_that_deals_it(name):
+    """A game started from deal number N deals N, N + DEAL_STEP, ... (below DEAL_NUMBERS): each deal has the cards of
+    the first deal of a game started from its number, which it shows."""
+    from engine.trickgame import DEAL_NUMBERS, DEAL_STEP
+    g = games.new_game(name, None if name == "pinochle" else {"target": 5000}, 1, DEAL_NUMBERS - DEAL_STEP)
+    for k in range(3):
+        n = (DEAL_NUMBERS + (k - 1) * DEAL_STEP) % DEAL_NUMBERS
+        assert g.deal_number() == n
+        assert g.deck == games.new_game(name, None, 1, n).deck
+        while g.phase != "deal_over":
+            g.move(g.legal()[0])
+        g.next_numbered_deal()
+    assert games.new_game(name, None, 1, 5, deck=g.deck).deal_number() is None
+
+
+def test_the_draw_for_the_first_dealer_tells_nothing_of_the_first_deal():
+    from engine.maniller import first_dealer
+    same = 0
+    for n in range(300):
+        dealer, draws = first_dealer(n)
+        same += games.new_game("maniller", None, dealer, n).deck[:2] == list(draws[0])
+    assert same < 3   # (by chance 300 / (32 * 31))

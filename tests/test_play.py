@@ -74,7 +74,7 @@ def test_whole_double_emperor_game_against_the_computer():
     s = Script(then="1")
     table = start(["--game", "double_emperor", "--seed", "7"], s)
     assert table.run() == 0
-    assert "Game over:" in s.lines[-1]
+    assert "Game over:" in s.lines[-3] and s.lines[-2:] == ["Another game? (y/n) ", "Bye."]
     assert table.g.phase == "game_over"
     assert max(table.g.scores) >= 100
     assert "--- Deal 2 over ---" in s.text
@@ -96,7 +96,7 @@ def test_pass_and_play_maniller_deal_shows_only_the_mover_hand():
     handoffs = [p for p in s.prompts if p.startswith("Pass to")]
     assert "Pass to player 1, press Enter " in handoffs and "Pass to player 2, press Enter " in handoffs
     assert len(handoffs) >= 10  # the lead changes hands many times in ten tricks
-    assert "Game over: Player" in s.lines[-1]
+    assert "Game over: Player" in s.lines[-3]
 
 
 def test_maniller_and_spades_never_show_the_computer_hand():
@@ -129,7 +129,7 @@ def test_bad_input_is_rejected_and_changes_nothing():
 
 def test_moves_in_notation_and_card_alone():
     s = Script()
-    table = start(["--game", "maniller", "--seed", "3"], s)  # the computer wins the draw and deals
+    table = start(["--game", "maniller", "--deal", "9"], s)  # the computer wins the draw and deals
     first = table.g.view(0)["legal"][0]
     s.answers = [first.split()[1].lower(), "q"]  # a card alone, lower case, means playing it
     table.run()
@@ -221,3 +221,64 @@ def test_pinochle_deal_with_melds_and_the_stock_choice():
     assert "You meld " in text
     assert "1. take stock" in text or "Computer takes the " in text  # the last two cards of the stock
     assert "--- Deal 1 over ---" in text
+
+
+def test_every_move_is_read_in_the_spelling_the_table_prints():
+    """With suit symbols on: the hint, the list of moves and the table's messages write cards as 10♥; typing
+    what they print plays it."""
+    s = Script(["h"])
+    table = play.make_table(["--game", "pinochle", "--deal", "4", "--level", "easy"], s.inp, s.out)
+    table.unicode = True
+    printed = []
+
+    def answer(prompt):
+        s.lines.append(prompt)
+        g = table.g
+        if not prompt.endswith("> ") or g.deal > 1 or len(s.lines) > 5000:
+            return "q"
+        hint = [line for line in s.lines if line.startswith("Hint: ")]
+        if len(hint) > len(printed):   # type the hint as printed: "play J♥", "meld K♥ Q♥*", "take stock"
+            printed.append(hint[-1][6:])
+            return hint[-1][6:]
+        return "h"
+    table.inp = answer
+    table.run()
+    assert len(printed) > 20 and any(c in "".join(printed) for c in play.SYMBOLS.values())
+    said = [line for line in s.lines if line.startswith("You ")]
+    assert len(said) >= len(printed) - 1 and not any("is not" in line for line in s.lines)
+    assert any(p.startswith("meld ") for p in printed) and any("10" in p for p in printed)
+
+
+def test_counts_are_said_in_words_that_agree():
+    s = Script(["q"])
+    table = start(["--game", "maniller", "--deal", "9"], s)
+    table.show(dict(table.g.view(0), opponent_cards=1))
+    assert "Computer holds 1 card" in s.lines
+
+
+def test_one_spelling_of_cards_throughout(monkeypatch):
+    import io
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(io.BytesIO(), encoding="utf-8"))   # suit symbols on
+    s = Script(["1"] * 40 + ["q"])
+    table = play.make_table(["--game", "maniller", "--deal", "1", "--level", "easy"], s.inp, s.out)
+    assert table.unicode
+    table.run()
+    letters = set()
+    for line in s.lines:
+        if line.startswith(("Draw for", "You play", "Computer plays", "Your hand", "Last trick", "Trick:")):
+            letters |= {w for w in line.replace(",", " ").split() if play.is_card(w.rstrip("."))}
+    assert not letters, letters   # no card written 'TH' or '9S' where the others are 10♥ and 9♠
+
+
+def test_another_game_is_offered_at_the_end():
+    s = Script(then="1")
+    table = start(["--game", "double_emperor", "--deal", "7", "--option", "target=20"], s)
+    answers = ["y", "n"]
+    original = s.inp
+
+    def inp(prompt):
+        return answers.pop(0) if prompt.startswith("Another game?") else original(prompt)
+    table.inp = inp
+    assert table.run() == 0
+    assert s.text.count("Game over:") == 2 and not answers and table.seed == 8
+    assert s.lines[-1] == "Bye."

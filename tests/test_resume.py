@@ -142,7 +142,7 @@ def test_spades_save_and_quit_mid_draw_resumes_the_draw():
 
 
 def test_pass_and_play_resumes_behind_a_hand_off():
-    store, seen = resume_every_phase("double_emperor", 3, want=("play",))
+    store, seen = resume_every_phase("maniller", 3, want=("play",))
     v, app, d = check_resume(*seen["play"])
     t = app.table
     assert v.kind == "text" and v.title == "Pass and play" and t.pnp

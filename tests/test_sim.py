@@ -10,7 +10,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXPECTED = ["01_menu", "02_preferences", "03_spades_setup", "04_rules", "05_spades_draw", "06_spades_discards",
             "07_spades_bid", "08_spades_play", "09_last_trick", "10_score_sheet", "11_game_menu",
             "12_pass_and_play_handoff", "13_double_emperor", "14_maniller", "15_deal_over", "16_game_over",
-            "17_statistics", "18_pinochle_meld", "19_pinochle_last_two", "20_pinochle_phase2"]
+            "17_statistics", "18_pinochle_meld", "19_pinochle_last_two", "20_pinochle_phase2", "21_deal_number"]
 TABLES = ("05_spades_draw", "07_spades_bid", "08_spades_play", "13_double_emperor", "14_maniller", "18_pinochle_meld",
           "19_pinochle_last_two", "20_pinochle_phase2")
 
@@ -73,3 +73,11 @@ def test_the_simulator_resumes_a_game_after_being_closed(tmp_path):
     assert saved is not None and resumed[0] == "Continue Spades"
     assert resumed[1:] == saved
     assert saved[0]["phase"] == "play" and saved[0]["tricks"][0] + saved[0]["tricks"][1] >= 2
+
+
+def test_the_simulator_without_a_display_says_so_and_stops():
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "sim.py"), "--no-save"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 1
+    assert "no display" in run.stderr and "tools/play.py" in run.stderr

@@ -66,7 +66,7 @@ def test_spades_draw_and_bids_make_no_sound():
 
 def test_no_sound_when_the_preference_is_off():
     s = StubSound()
-    v, app, d = start("double_emperor", prefs={"sound": 0}, options=[(1, 1)], sound=s)
+    v, app, d = start("double_emperor", prefs={"sound": 0}, options=[(1, 3)], sound=s)   # target 50
     play_game(d, v)
     assert s.played == []
 

@@ -83,3 +83,20 @@ def test_the_trick_stays_clear_of_both_rows_and_the_message(sim):
             return
         human_step(sim, Screen(sim))
     pytest.fail("the computer never led")
+
+
+def test_a_card_on_the_message_line_shows_its_suit_symbol(sim):
+    from cardtable.words import MARKS
+    app = sim.app
+    t = app.table
+    t.options = []            # (no choice on the message line)
+    t.msg = "Draw 9" + MARKS[0] + "/10" + MARKS[1] + ", dealer: CPU"
+    sim.view.table(t)
+    view = sim.view
+    shown = [(tg.x, tg[0]) for tg in view.marks if not tg.hidden]
+    assert shown == [(1 + 6 * 6, 0), (1 + 6 * 10, 1)]     # spades after "Draw 9", hearts after "/10"
+    assert view.msg.text == "Draw 9 /10 , dealer: CPU"
+    t.msg = "Undone"
+    sim.view.table(t)
+    assert all(tg.hidden for tg in view.marks)
+    t.refresh()

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """A terminal card table: play any of the four games against the computer, or two people passing the keyboard.
 
-    python3 tools/play.py [--game spades] [--level normal] [--two] [--seed N] [--option target=200 ...] [--ascii]
+    python3 tools/play.py [--game spades] [--level normal] [--two] [--deal N] [--option target=200 ...] [--ascii]
 
-Type a number from the list of legal moves, or a move in PROTOCOL.md notation (`play AS`, `as`, `keep`, `bid 3`,
-`meld KH QH`). Commands: u undo, h hint, s score sheet, q quit, ? help. Only the public view of the seat to move
-is ever shown (Double Emperor's opponent_hand is public by the rules).
+Type a number from the list of legal moves, or a move as the table writes it (`play 10♥`, `10♥`) or in
+PROTOCOL.md notation (`play AS`, `as`, `th`, `keep`, `bid 3`, `meld KH QH`). Commands: u undo, h hint, s score
+sheet, q quit, ? help. Only the public view of the seat to move is ever shown (Double Emperor's opponent_hand is
+public by the rules). At the end it offers another game of the same kind.
 """
 
 import argparse
@@ -19,7 +20,7 @@ if ROOT not in sys.path:
 
 from engine import games  # noqa: E402
 from engine.cards import card_name  # noqa: E402
-from engine.rng import Rng  # noqa: E402
+from engine.trickgame import DEAL_NUMBERS  # noqa: E402
 
 try:
     from engine import players
@@ -31,9 +32,11 @@ except ImportError:  # before the computer players land: the first legal move
 TITLES = {"double_emperor": "Double Emperor", "spades": "Spades", "pinochle": "Pinochle", "maniller": "Maniller"}
 SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 CLEAR = "\033[2J\033[3J\033[H"
-HELP = """Type the number of a legal move, or the move itself: play AS (or just AS, 10h), keep, discard,
-bid 3 (bid nil), meld KH QH, take stock, take trump. A melded Pinochle card is written with a *: play KS*.
+HELP = """Type the number of a legal move, or the move itself as the list writes it, with suit symbols or the
+letters S H D C: play AS (or just AS, 10h), keep, discard, bid 3 (bid nil), meld KH QH, take stock, take trump.
+A melded Pinochle card is written with a *: play KS*.
 Commands: u undo   h hint   s score sheet   q quit   ? this help"""
+LETTERS = dict((v, k) for k, v in SYMBOLS.items())
 
 
 class Quit(Exception):
@@ -57,20 +60,45 @@ def is_card(word):
     return len(w) == 2 and w[0] in "AKQJT98765432" and w[1] in "SHDC"
 
 
+def plural(n, word):
+    """'1 card', '2 cards'."""
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
 class Table:
-    def __init__(self, game, humans, level="normal", seed=0, unicode=False, inp=input, out=print):
-        self.g = game
+    """A game of `name` with `options` between `humans` (seats) and the computer at `level`, from deal number
+    `number` (engine.trickgame.deal_number: the handheld deals the same cards from it)."""
+
+    def __init__(self, name, options, humans, level="normal", number=0, unicode=False, inp=input, out=print):
+        self.name = name
+        self.options = options
         self.humans = humans
         self.two = len(humans) == 2
         self.level = level
-        self.seed = seed
         self.unicode = unicode
         self.inp = inp
         self.out = out
         self.names = ["Player 1", "Player 2"] if self.two else ["You", "Computer"]
+        self.new_game(number)
+
+    def new_game(self, number):
+        """Start a game from deal number `number` (ValueError for bad options); Maniller draws for its dealer."""
+        dealer = 1
+        draws = ()
+        if self.name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
+            from engine.maniller import first_dealer
+            dealer, draws = first_dealer(number)
+        self.g = games.new_game(self.name, self.options, dealer, number)
+        self.seed = number
         self.shown = None  # the seat whose hand is on the screen (pass and play)
         self.sheet = []  # (deal, dealer, deal_scores, scores) of each finished deal
         self.count = 0  # the computer's moves so far, for its seeds
+        who = ("player 1", "player 2") if self.two else ("you", "the computer")
+        for a, b in draws:
+            self.out("Draw for the first deal: %s %s, %s %s." % (who[0], self.card(card_name(a)), who[1],
+                                                                 self.card(card_name(b))))
+        if draws:
+            self.out("First dealer: %s." % who[dealer])
 
     # ----- text -----
     def card(self, c):
@@ -113,14 +141,17 @@ class Table:
                         w = g.winner
                         self.out("Game over: %s %s, %d to %d." % (self.names[w], "win" if self.names[w] == "You"
                                                                     else "wins", g.scores[w], g.scores[1 - w]))
-                        return 0
+                        if self.ask("Another game? (y/n) ").strip().lower() not in ("y", "yes"):
+                            raise Quit()
+                        self.new_game((self.seed + 1) % DEAL_NUMBERS)   # (as the handheld's next game)
+                        continue
                     ans = self.ask("Press Enter for the next deal (s score sheet, q quit) ").strip().lower()
                     if ans in ("q", "quit"):
                         raise Quit()
                     if ans == "s":
                         self.score_sheet()
                     else:
-                        g.next_deal()
+                        g.next_numbered_deal()
                 elif g.to_move in self.humans:
                     self.human_turn(g.to_move)
                 else:
@@ -184,8 +215,9 @@ class Table:
     def show(self, v):
         g, p = self.g, v["player"]
         self.out("")
-        self.out("=== %s - deal %d - dealer: %s - phase: %s - %s to move ===" % (
-            TITLES.get(g.name, g.name), v["deal"], self.names[v["dealer"]], v["phase"], self.names[p]))
+        self.out("=== %s - deal %d (no. %s) - dealer: %s - phase: %s - %s to move ===" % (
+            TITLES.get(g.name, g.name), v["deal"], g.deal_number(), self.names[v["dealer"]], v["phase"],
+            self.names[p]))
         deals = getattr(g, "options", {}).get("deals")
         self.out("Scores: %s (%s)" % (self.pair(v["scores"]), "%d deals" % deals if deals else "target %s" % g.target))
         line = ["Tricks: " + self.pair(v["tricks"])]
@@ -199,9 +231,9 @@ class Table:
             line.append("Meld points: " + self.pair(v["meld_points"]))
         self.out("   ".join(line))
         if v.get("trump") is not None or "stock" in v:
-            self.out("Trump: %s   Trump card: %s   Stock: %s cards" % (
+            self.out("Trump: %s   Trump card: %s   Stock: %s" % (
                 SYMBOLS.get(v.get("trump"), v.get("trump")) if self.unicode else v.get("trump"),
-                self.card(v.get("trump_card") or "-"), v.get("stock", "-")))
+                self.card(v.get("trump_card") or "-"), plural(v.get("stock", 0), "card")))
         if "melds" in v:
             self.out("On the table: " + "; ".join("%s: %s" % (self.names[q], self.cards(v["melds"][q]))
                                                   for q in (0, 1)))
@@ -216,7 +248,7 @@ class Table:
         if "opponent_hand" in v:
             self.out("%s's hand (open): %s" % (self.names[1 - p], self.hand_text(v["opponent_hand"])))
         else:
-            self.out("%s holds %d cards" % (self.names[1 - p], v["opponent_cards"]))
+            self.out("%s holds %s" % (self.names[1 - p], plural(v["opponent_cards"], "card")))
         self.out("Your hand: " + self.hand_text(v["hand"]))
         if "top" in v:
             self.out("Top of the stock: %s (keep it and discard the next, or discard it and take the next)"
@@ -241,9 +273,10 @@ class Table:
         return legal
 
     def parse(self, text, legal):
-        """The move `text` names, if legal now; else ValueError with a message."""
+        """The move `text` names, if legal now; else ValueError with a message. Cards are read as the table writes
+        them too (10♥)."""
         g = self.g
-        text = " ".join(text.split())
+        text = " ".join("".join(LETTERS.get(ch, ch) for ch in text).split())
         tries = [text, "play " + text] if len(text.split()) == 1 else [text]
         for t in tries:
             try:
@@ -315,6 +348,9 @@ class Table:
             if key in s:
                 line.append("%s: %s" % (label, self.pair(s[key])))
         self.out("   ".join(line))
+        for label, a, b in g.score_parts():   # what makes up the deal's score (engine: the game's rules)
+            if a or b:
+                self.out("  %s: %s" % (label, self.pair((a, b), lambda n: "%+d" % n)))
         self.out("This deal: %s" % self.pair(s["deal_scores"], lambda n: "%+d" % n))
         self.out("Totals: %s" % self.pair(s["scores"]))
 
@@ -333,23 +369,11 @@ def parse_args(argv):
     ap.add_argument("--game", help="double_emperor, spades, pinochle or maniller (else a menu)")
     ap.add_argument("--level", default="normal", choices=LEVELS, help="the computer's level")
     ap.add_argument("--two", action="store_true", help="two people, passing the keyboard")
-    ap.add_argument("--seed", type=int, help="shuffle seed (default: from the clock)")
+    ap.add_argument("--deal", "--seed", dest="deal", type=int, help="the first deal's number, 0 to %d (default: "
+                    "from the clock); the same number deals the same cards on the handheld" % (DEAL_NUMBERS - 1))
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
     ap.add_argument("--ascii", action="store_true", help="suit letters, not symbols")
     return ap.parse_args(argv)
-
-
-def first_dealer(name, seed, two, out):
-    """Maniller draws for the first dealer (RULES.md); the other games start with player 1 dealing."""
-    if name != "maniller":
-        return 1
-    from engine.maniller import draw_for_dealer
-    dealer, draws = draw_for_dealer(Rng(seed))
-    who = ("player 1", "player 2") if two else ("you", "the computer")
-    for a, b in draws:
-        out("Draw for the first deal: %s %s, %s %s." % (who[0], card_name(a), who[1], card_name(b)))
-    out("First dealer: %s." % who[dealer])
-    return dealer
 
 
 def make_table(argv=None, inp=input, out=print):
@@ -362,30 +386,31 @@ def make_table(argv=None, inp=input, out=print):
             return 2
         k, val = o.split("=", 1)
         options[k.strip()] = option_value(val)
-    seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1000000007
+    number = args.deal if args.deal is not None else int(time.time() * 1000) % DEAL_NUMBERS
+    if not 0 <= number < DEAL_NUMBERS:
+        out("--deal takes a number from 0 to %d, not %d" % (DEAL_NUMBERS - 1, number))
+        return 2
     name = args.game.lower().replace("-", "_").replace(" ", "_") if args.game else None
-    while True:
-        if name is None:
-            for i, n in enumerate(games.NAMES):
-                out("%d. %s" % (i + 1, TITLES[n]))
-            try:
-                ans = inp("Which game? ").strip().lower()
-            except EOFError:
-                return 0
-            if ans in ("q", "quit"):
-                return 0
-            if not (ans.isdigit() and 1 <= int(ans) <= len(games.NAMES)):
-                out("Type a number from 1 to %d." % len(games.NAMES))
-                continue
-            name = games.NAMES[int(ans) - 1]
+    while name is None:
+        for i, n in enumerate(games.NAMES):
+            out("%d. %s" % (i + 1, TITLES[n]))
         try:
-            game = games.new_game(name, options, first_dealer(name, seed, args.two, out), seed)
-            break
-        except ValueError as e:
-            out("Cannot start: %s" % e)
-            return 2
+            ans = inp("Which game? ").strip().lower()
+        except EOFError:
+            return 0
+        if ans in ("q", "quit"):
+            return 0
+        if ans.isdigit() and 1 <= int(ans) <= len(games.NAMES):
+            name = games.NAMES[int(ans) - 1]
+        else:
+            out("Type a number from 1 to %d." % len(games.NAMES))
     enc = (getattr(sys.stdout, "encoding", "") or "").lower().replace("-", "")
-    return Table(game, (0, 1) if args.two else (0,), args.level, seed, not args.ascii and enc == "utf8", inp, out)
+    try:
+        return Table(name, options, (0, 1) if args.two else (0,), args.level, number,
+                     not args.ascii and enc == "utf8", inp, out)
+    except ValueError as e:
+        out("Cannot start: %s" % e)
+        return 2
 
 
 def main(argv=None, inp=input, out=print):

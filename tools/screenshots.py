@@ -76,7 +76,10 @@ def shots(out, zoom=2, seed=11):
     save("02_preferences")
     s.press(K.B, K.DOWN, K.A)                          # Spades setup
     save("03_spades_setup")
-    s.press(K.UP, K.A)
+    s.press(K.UP, K.UP, K.A)                           # Deal no.
+    s.press(K.UP, K.RIGHT, *([K.UP] * 4))
+    save("21_deal_number")
+    s.press(K.B, K.DOWN, K.A)                          # random after all; Rules
     save("04_rules")
     s.press(K.B, K.DOWN, K.A)                          # start Spades vs CPU normal
     save("05_spades_draw")
@@ -101,12 +104,15 @@ def shots(out, zoom=2, seed=11):
     save("11_game_menu")
     s.press(K.UP, K.A)                                 # quit
 
-    start(s, "double_emperor", 3)                      # pass and play
+    start(s, "maniller", 3)                            # pass and play: hidden hands, a hand-off
     act()
     while s.view.panel_g.hidden:
         act()
     save("12_pass_and_play_handoff")
-    s.press(K.A)
+    quit_game(s)
+    start(s, "double_emperor", 3)                      # open hands: no hand-off
+    for _ in range(3):
+        act()
     save("13_double_emperor")
     quit_game(s)
 

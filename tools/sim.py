@@ -4,7 +4,9 @@
 
 Keys: arrows = the d-pad / joystick, X or Space = A, Z or Backspace = B, Enter = START,
 Right Shift or Tab = SELECT; close the window (or Ctrl+Q) to quit.
-Runs headless with SDL_VIDEODRIVER=dummy; Sim.save(path) writes the screen to a PNG. With the Sound
+Without a display (no desktop session, or SDL_VIDEODRIVER=dummy) it says so and stops: a window nobody sees
+would wait for keys nobody can press. Scripted runs (tools/screenshots.py, the tests) drive a Sim headless with
+SDL_VIDEODRIVER=dummy; Sim.save(path) writes the screen to a PNG. With the Sound
 preference on, sounds play through pygame.mixer (none, silently, without an audio device).
 Settings, statistics and the game in progress are kept as on the device, in an 8 KB file standing in for
 microcontroller.nvm (default ~/.pocket-card-table.nvm): close the window mid-game, start again, Continue.
@@ -151,6 +153,18 @@ class Sim(Driver):
         pygame.quit()
 
 
+UNSEEN = ("dummy", "offscreen")   # SDL's video drivers that show nothing
+
+
+def display_driver():
+    """SDL's video driver for a window here, or None when there is none at all."""
+    try:
+        pygame.display.init()
+        return pygame.display.get_driver()
+    except pygame.error:
+        return None
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=None, help="shuffle seed of the first game")
@@ -159,8 +173,15 @@ def main(argv=None):
                     "(default %(default)s)")
     ap.add_argument("--no-save", action="store_true", help="keep nothing")
     args = ap.parse_args(argv)
+    driver = display_driver()
+    if driver is None or driver in UNSEEN:
+        print("tools/sim.py: no display to show the handheld's screen on (SDL video driver: %s). Run it in a desktop "
+              "session; without one, play in the terminal (python3 tools/play.py) or save the screens as PNG files "
+              "(SDL_VIDEODRIVER=dummy python3 tools/screenshots.py)." % driver, file=sys.stderr)
+        return 1
     Sim(seed=args.seed, scale=args.scale, save=None if args.no_save else args.save).run()
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

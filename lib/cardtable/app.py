@@ -109,6 +109,7 @@ class App:
         self.game = "double_emperor"
         self.stats_at = 0
         self.start_opts = None   # the rule options of the game to start (screens.start_game, begin.start_game)
+        self.deal_no = None      # the next game's first deal number, chosen in its setup (None: a random one)
         self.pending = None      # "start" or "continue": the game to open at the next tick
         self.back_menu = None    # the setup menu under its rules page
         self.base = tuple(sys.modules)   # what stays loaded: the rest is dropped at the main menu

@@ -24,21 +24,25 @@ def start_game(app):
     opts = app.start_opts
     app.start_opts = None
     app.keep.too_long = False
-    app.seed += 1
+    app.seed = app.seed + 1 if app.deal_no is None else app.deal_no   # (the computer's seed too: a deal number
+    app.deal_no = None   # chosen gives the same game against the same moves)
     app.menu = None
     name = app.game
     load_table(app.opp, name)
+    from engine.trickgame import DEAL_NUMBERS
+    number = app.seed % DEAL_NUMBERS
     draw = None
     if name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
-        from engine.maniller import draw_for_dealer
-        from engine.rng import Rng
-        dealer, draws = draw_for_dealer(Rng(app.seed))
+        from engine.maniller import first_dealer
+        dealer, draws = first_dealer(number)
         draw = draws[-1]
-    g = app.games.new_game(name, opts, dealer if draw else 1, app.seed)
+    g = app.games.new_game(name, opts, dealer if draw else 1, number)
     t = open_table(app, g, app.opp)
     if draw:
         from cardtable.words import move_text
         t.msg = "Draw %s/%s, dealer: %s" % (move_text(t, draw[0]), move_text(t, draw[1]), t.names[g.dealer])
+    else:
+        t.msg = "Deal 1, no. %d" % number
     app.save_game(t, True)
 
 
@@ -67,9 +71,10 @@ def continue_game(app):
     t = open_table(app, g, data[1])
     t.seed = data[3] | (data[4] << 8) | (data[5] << 16) | (data[6] << 24)
     use("cardtable.flow").record_head(t, data[7:])   # the saves go on without engine.record
-    if t.pnp and g.to_move is not None:  # whoever holds the handheld now: hand it over first
+    if t.pnp and g.to_move is not None:  # whoever holds the handheld now: hand it over first (if it hides anything)
         t.me = g.to_move
-        t.state = _HANDOFF
+        if not g.OPEN:
+            t.state = _HANDOFF
     t.msg = "Game resumed"
     t.refresh()
 
@@ -100,7 +105,9 @@ def setup(t, app, name, game, seats):
     t.shown = 0        # what the table last put on screen: 1 table, 2 sheet, 3 hand-off
     t.opp = 3 if t.pnp else 1   # the opponent's menus.OPPONENTS index (the app sets it)
     t.players = None
+    t.turn = False     # the human to move (cardtable.layout)
     t.cards_turn = False
+    t.queued = -1      # a card chosen ahead while the computer moves: played at the human's turn if legal
     t.options = []
     t.wait = 0         # ms more before the computer's next move
     t.record_head = None   # the game's record before its deals (engine.record), once saved (flow.save_game)
@@ -115,7 +122,10 @@ def load_table(opp, name):
     the heap it keeps, for a moment). Pinochle's module first: its players then load no search (its
     computer searches in phase 2 only, engine.players_load); its player is loaded here."""
     drop(UI)
-    use("cardtable.table")
+    later = use("cardtable.table").TABLE_MODULES + ("cardtable.sheets",)
+    for n in later:   # loaded and dropped (loaded again as used): the names they intern are interned now, while the
+        use(n)   # heap is in one piece, not at a press or a deal's end in a heap in pieces (past 620 names
+    drop(later)   # MicroPython allocates a 640-name pool, 7K on the 64-bit port)
     if opp != 3:
         if name == "pinochle":
             use("engine.pinochle")

@@ -1,7 +1,8 @@
 """Buttons as bits of one int, and the input adapters that turn key events into button codes.
 
 Every adapter has `poll(now) -> int`: the code of one new press (or repeat of a held direction),
-0 when there is none; `now` is a millisecond tick. The codes are the PyBadge's shift-register key
+0 when there is none; `now` is a millisecond tick. Presses that came together (while the computer's search
+blocked the loop) are given one a call, in their order. The codes are the PyBadge's shift-register key
 numbers as bits, so on the badge `code = 1 << event.key_number`.
 Adapters reuse one keypad.Event (read with get_into): a poll allocates nothing.
 """
@@ -24,6 +25,7 @@ DIRS = const(240)
 _FIRST = const(350)    # ms before a held direction repeats
 _AGAIN = const(110)    # ms between repeats
 _MASK = const(0x1FFFFFFF)
+_QUEUE = const(32)     # presses waiting to be handled (as many as keypad's queue of 64 events holds)
 _LOW = const(16000)     # joystick dead zone: centre is about 32768
 _HIGH = const(49000)
 
@@ -34,18 +36,23 @@ def elapsed(now, then):
 
 
 class Repeater:
-    """Turns the set of held buttons into presses, repeating held directions."""
+    """Turns key changes into presses, one for each key going down, given back one at a time in the order they came
+    (two presses of one key stay two, never merged), and repeats a held direction. The presses wait in a ring of
+    _QUEUE codes, allocated once; a press beyond it is dropped."""
 
     def __init__(self):
         self.held = 0
-        self.queue = 0
+        self.ring = bytearray(_QUEUE)
+        self.first = 0
+        self.count = 0
         self.since = 0
         self.waited = _FIRST
 
     def change(self, code, down, now):
         if down:
-            if not self.held & code:
-                self.queue |= code
+            if not self.held & code and self.count < _QUEUE:
+                self.ring[(self.first + self.count) % _QUEUE] = code
+                self.count += 1
             self.held |= code
             self.since = now
             self.waited = _FIRST
@@ -53,11 +60,11 @@ class Repeater:
             self.held &= ~code
 
     def next(self, now):
-        q = self.queue
-        if q:
-            low = q & -q
-            self.queue = q & ~low
-            return low
+        if self.count:
+            code = self.ring[self.first]
+            self.first = (self.first + 1) % _QUEUE
+            self.count -= 1
+            return code
         d = self.held & DIRS
         if d and elapsed(now, self.since) >= self.waited:
             self.since = now

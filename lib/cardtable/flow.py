@@ -71,14 +71,24 @@ def next_turn(t, now):
         draw(t)
         t.view.busy(True)
         return
-    if p != t.me:
+    if p != t.me:   # pass and play: the other player's turn, after a hand-off when there is something to hide
         t.me = p
         t.sel = 0
-        t.state = _HANDOFF
-        t.refresh()
-        return
+        if not g.OPEN:
+            t.state = _HANDOFF
+            t.refresh()
+            return
     if not t.turn:
         t.refresh()
+    if t.queued >= 0:   # a card chosen while the computer moved: that card now, or none (never another)
+        m = t.queued
+        t.queued = -1
+        if t.phase == "play" and m in t.legal:
+            apply(t, m, now)
+        else:
+            t.msg = use("cardtable.words").move_text(t, m) + " not played"
+            t.refresh()
+        return
     if app.prefs["auto"] and t.phase == "play" and len(t.legal) == 1 and t.legal[0] < _KEEP:
         t.state = _AUTO
         t.since = now
@@ -138,10 +148,11 @@ def after_sheet(t):
     if g.phase == "game_over":
         t.app.screen = _ENDED   # the main menu opens at the next tick
         return
-    g.next_deal()
+    g.next_numbered_deal()
     t.state = _IDLE
     t.lead = -1
-    t.msg = "Deal %d" % g.deal
+    n = g.deal_number()
+    t.msg = "Deal %d" % g.deal if n is None else "Deal %d, no. %d" % (g.deal, n)   # (None: saved before numbers)
     t.shown = 0
     t.refresh()
 

@@ -11,7 +11,7 @@ raised.
 from cardtable.menus import GAMES, OPTIONS, PREFS, OPPONENTS
 from cardtable.app import GAME_VERSION
 
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2   # 2: the rule options' values in their natural order (menus.OPTIONS)
 
 
 def _choice_sizes():
@@ -27,7 +27,7 @@ def default_options():
     """Each game's rule options at their defaults: {game: [option indices]}."""
     opts = {}
     for name, label in GAMES:
-        opts[name] = [0] * len(OPTIONS[name])
+        opts[name] = [o[3] for o in OPTIONS[name]]
     return opts
 
 

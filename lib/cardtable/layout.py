@@ -46,6 +46,7 @@ def refresh(t):
     pin = name == "pinochle"
     t.discards = g.discards[me] if name == "spades" else None   # the Spades discards (card ints)
     t.phase = g.phase
+    was = t.turn
     t.turn = g.to_move == me and t.seats[me] is None and t.state != _HANDOFF
     t.legal = g.legal() if g.to_move is not None else []
     hand = _sorted(g, g.hands[me])
@@ -53,24 +54,27 @@ def refresh(t):
     if pin:   # Pinochle: the cards on one's table after the hand, by name as the view lists them
         hand.extend(_on_table(g, me))
     t.hand = hand
+    if t.queued >= 0:   # a card chosen ahead stays under the cursor as the hand changes
+        t.sel = place_of(t, t.queued)
     if t.sel >= len(hand):
         t.sel = len(hand) - 1
     if t.sel < 0:
         t.sel = 0
-    was = t.cards_turn
-    t.cards_turn = t.turn and (t.phase == "play" or t.phase == "meld")
-    if t.cards_turn:
+    # the cursor is on the cards whenever cards are played and the hand is a human's: also while the computer
+    # thinks, when a card may be chosen ahead (cardtable.tablekeys)
+    t.cards_turn = t.seats[me] is None and t.state != _HANDOFF and (t.phase == "play" or t.phase == "meld")
+    if t.cards_turn and t.turn:
         t.playable = [move_for(t, i) >= 0 for i in range(len(hand))]
         if not was and hand and not t.playable[t.sel] and True in t.playable:
             t.sel = t.playable.index(True)   # a turn starts on a card that may be played
     else:
         t.playable = [True] * len(hand)
     t.opp_tint = pin
-    if name == "double_emperor":   # both hands are open
+    if g.OPEN:   # both hands are open
         t.opp_face = _sorted(g, g.hands[opp])
     else:
         t.opp_face = _on_table(g, opp) if pin else []
-    t.opp_backs = len(g.hands[opp]) if name != "double_emperor" else 0
+    t.opp_backs = 0 if g.OPEN else len(g.hands[opp])
     t.trump = g.trump if pin else (0 if name == "spades" else -1)
     t.stock = -1
     t.trump_card = -1
@@ -146,6 +150,21 @@ def meld_marks(t):
                 marks[i] = True
                 break
     return marks
+
+def place_of(t, m):
+    """The hand place of card move m (a table card | _TABLE after the hand's own), or -1."""
+    lo, hi = (t.table_from, len(t.hand)) if m & _TABLE else (0, t.table_from)
+    c = m & 63
+    for i in range(lo, hi):
+        if t.hand[i] == c:
+            return i
+    return -1
+
+
+def card_move(t, i):
+    """The card at hand place i as a move (its table copy | _TABLE), whether or not it may be played now."""
+    return t.hand[i] | _TABLE if i >= t.table_from else t.hand[i]
+
 
 def move_for(t, i):
     """The legal move that plays hand place i, or -1."""

@@ -24,13 +24,14 @@ GAMES = (("double_emperor", "Double Emperor"), ("spades", "Spades"),
          ("pinochle", "Pinochle"), ("maniller", "Maniller"))
 OPPONENTS = ("CPU easy", "CPU normal", "CPU hard", "Pass and play")
 LEVELS = ("easy", "normal", "hard")
-# each game's rule options (PROTOCOL.md names), first value the default
+# each game's rule options (PROTOCOL.md names): key, label, values in their natural order, the default's index
+# (engine.games' default)
 OPTIONS = {
-    "double_emperor": (("target", "Target", (100, 50, 150, 200)),),
-    "spades": (("target", "Target", (300, 200, 500, 100)), ("nil_bags", "Nil bags", (False, True))),
-    "pinochle": (("target", "Target", (1200, 1000, 1500)), ("must_win", "Must win", ("always", "trumps")),
-                 ("counting", "Count", ("11-10-4-3-2", "10-10-5-5", "aces-tens-kings"))),
-    "maniller": (("target", "Target", (50, 30, 100)), ("deals", "Deals", (None, 3, 5, 10))),
+    "double_emperor": (("target", "Target", (50, 100, 150, 200), 1),),
+    "spades": (("target", "Target", (100, 200, 300, 500), 2), ("nil_bags", "Nil bags", (False, True), 0)),
+    "pinochle": (("target", "Target", (1000, 1200, 1500), 1), ("must_win", "Must win", ("always", "trumps"), 0),
+                 ("counting", "Count", ("11-10-4-3-2", "10-10-5-5", "aces-tens-kings"), 0)),
+    "maniller": (("target", "Target", (30, 50, 100), 1), ("deals", "Deals", (None, 3, 5, 10), 0)),
 }
 PREFS = (("auto", "Auto play one", ("Off", "On")), ("speed", "Speed", ("Slow", "Normal", "Fast")),
          ("four", "Suit colours", ("Two", "Four")), ("sound", "Sound", ("Off", "On")))
@@ -47,7 +48,7 @@ def shown(v):
 
 
 class Menu:
-    """A list of items: (key, label, choices or None); choices are cycled with LEFT/RIGHT. `kind` says which
+    """A list of items: (key, label, choices or None, ...); choices are cycled with LEFT/RIGHT. `kind` says which
     menu it is (cardtable.screens acts on it)."""
 
     def __init__(self, title, items, kind, footer="A: choose  B: back"):
@@ -61,7 +62,8 @@ class Menu:
     def lines(self):
         out = []
         for i in range(len(self.items)):
-            key, label, ch = self.items[i]
+            label = self.items[i][1]
+            ch = self.items[i][2]
             if ch is None:
                 out.append(label)
             else:

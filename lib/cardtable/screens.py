@@ -13,6 +13,7 @@ from cardtable import keep
 from cardtable.menus import GAMES, OPTIONS, PREFS, OPPONENTS, PAGE, Menu, menu_press, page_press
 from cardtable.stats import decode, OPPONENTS as VERSUS
 
+CHANGE = "< >: change a value\nA: choose  B: back"   # the footer of a menu of values
 _MENU = const(1)
 _TEXT = const(2)
 _STATS = const(5)
@@ -74,6 +75,10 @@ def press(app, code):
             draw_page(app)
         return None
     m = app.menu
+    if m.kind == "game" and code == _START:   # START opens and closes the game menu
+        return "resume"
+    if m.kind == "number":
+        return number_press(app, m, code)
     r = menu_press(m, code)
     if r == "draw":
         draw_menu(app)
@@ -89,9 +94,13 @@ def press(app, code):
             return close_prefs(app)
         elif kind == "game":
             return pick_game_menu(app, key)
+        elif kind == "replace":
+            return pick_replace(app, key)
     elif r == "back":
         if kind == "setup":
             app.open_main()
+        elif kind == "replace":
+            return pick_replace(app, "keep")
         elif kind == "prefs":
             return close_prefs(app)
         elif kind == "game":
@@ -144,9 +153,10 @@ def open_setup(app, game):
     app.game = game
     items = [("opp", "Play", OPPONENTS)]
     items.extend(OPTIONS[game])
+    items.append(("deal", deal_label(app.deal_no), None))
     items.append(("rules", "Rules", None))
     items.append(("start", "Start game", None))
-    m = Menu(dict(GAMES)[game], items, "setup")
+    m = Menu(dict(GAMES)[game], items, "setup", CHANGE)
     m.vals[0] = app.opp
     last = app.opts[game]
     for i in range(len(last)):
@@ -155,12 +165,75 @@ def open_setup(app, game):
     show_menu(app, m)
 
 
+def deal_label(n):
+    return "Deal no.: random" if n is None else "Deal no.: %d" % n
+
+
 def pick_setup(app, key):
-    if key == "rules":
+    if key == "deal":
+        open_number(app)
+    elif key == "rules":
         app.back_menu = app.menu
         open_rules(app, app.game, "setup")
     elif key == "start":
+        if not app.keep.game:
+            return start_game(app)
+        app.back_menu = app.menu   # a game is saved: starting another loses it, so ask first
+        saved = dict(GAMES).get(keep.game_name(app.keep.game), "game")
+        show_menu(app, Menu(saved + " is saved", (("keep", "Keep it", None), ("start", "Start anew, lose it", None)),
+                            "replace", "A new game replaces it\nA: choose  B: back"))
+    return None
+
+
+def pick_replace(app, key):
+    """Keep the saved game (back to the setup) or start the new one over it."""
+    app.menu = app.back_menu
+    app.back_menu = None
+    if key == "start":
         return start_game(app)
+    draw_menu(app)
+    return None
+
+
+# ----- the deal number (the same number deals the same cards on any table: engine.trickgame.deal_number) -----
+def open_number(app):
+    """The editor of the next game's first deal number: five digits, from the one chosen last."""
+    app.back_menu = app.menu
+    m = Menu("Deal number", (("digit", "", None),) * 5, "number",
+             "Up/Dn: digit  < >: move\nA: use it  B: random")
+    n = app.deal_no or 0
+    for i in range(4, -1, -1):
+        m.vals[i] = n % 10
+        n //= 10
+    show_number(app, m)
+
+
+def show_number(app, m):
+    app.menu = m
+    app.screen = _MENU
+    app.view.menu(m.title, ["  " + "  ".join([str(v) for v in m.vals]), "  " + "   " * m.sel + "^"], -1, m.footer)
+
+
+def number_press(app, m, code):
+    """UP/DOWN change the digit at the cursor, LEFT/RIGHT move it; A takes the number, B leaves the deal to chance
+    (back to the setup either way)."""
+    if code == _UP or code == _DOWN:
+        m.vals[m.sel] = (m.vals[m.sel] + (1 if code == _UP else 9)) % 10
+    elif code == _LEFT or code == _RIGHT:
+        m.sel = (m.sel + (1 if code == _RIGHT else 4)) % 5
+    elif code == _A or code == _B:
+        n = 0
+        for v in m.vals:
+            n = n * 10 + v
+        app.deal_no = n if code == _A else None
+        setup = app.back_menu
+        app.back_menu = None
+        for i in range(len(setup.items)):
+            if setup.items[i][0] == "deal":
+                setup.items[i] = ("deal", deal_label(app.deal_no), None)
+        show_menu(app, setup)
+        return None
+    show_number(app, m)
     return None
 
 
@@ -168,7 +241,7 @@ def pick_setup(app, key):
 def open_prefs(app, back):
     items = list(PREFS)
     items.append(("done", "Done", None))
-    m = Menu("Preferences", items, "prefs")
+    m = Menu("Preferences", items, "prefs", CHANGE)
     for i in range(len(PREFS)):
         m.vals[i] = app.prefs[PREFS[i][0]]
     app.back = back
@@ -196,7 +269,7 @@ def close_prefs(app):
 
 
 # ----- statistics -----
-_LABELS = ("CPU easy", "CPU normal", "CPU hard", "Pass+play")
+_LABELS = ("CPU easy", "CPU normal", "CPU hard", "P1 vs P2")
 
 
 def stats_sheet(st, name, label):
@@ -207,7 +280,7 @@ def stats_sheet(st, name, label):
     rows.append(("All", str(st.won(name)), str(st.played(name))))
     b = st.best(name)
     rows.append(("Best score", "-" if b is None else str(b), ""))
-    return "Stats: " + label, rows, "Pass+play: P1's results\n< >: game  B: back"
+    return "Stats: " + label, rows, "Unfinished: not counted\n< >: game  B: back"
 
 
 def open_stats(app, i):
@@ -261,16 +334,23 @@ def start_game(app):
 
 
 # ----- the game menu -----
+def _keyed(label, key):
+    """A game menu line with the table's button for the same at its right: the menu is the table's key help."""
+    return "%-15s%7s" % (label, key)
+
+
 def open_game_menu(app):
     t = app.table
-    items = [("resume", "Resume", None), ("hint", "Hint", None), ("undo", "Undo", None),
-             ("last", "Last trick", None), ("sheet", "Score sheet", None)]
+    items = [("resume", _keyed("Resume", "START"), None), ("hint", _keyed("Hint", "UP"), None),
+             ("undo", _keyed("Undo", "B"), None), ("last", _keyed("Last trick", "SELECT"), None),
+             ("sheet", _keyed("Score sheet", "DOWN"), None)]
     if t.name == "spades":
-        items.append(("discards", "My discards", None))
+        items.append(("discards", _keyed("My discards", "SELECT"), None))
     items.append(("rules", "Rules", None))
     items.append(("prefs", "Preferences", None))
     items.append(("quit", "Save and quit" if app.keep.store else "Quit game", None))
-    show_menu(app, Menu("Game menu", items, "game"))
+    n = t.g.deal_number()
+    show_menu(app, Menu("Game menu" if n is None else "Menu, deal no. %d" % n, items, "game"))
 
 
 def pick_game_menu(app, key):

@@ -1,19 +1,19 @@
 """Score sheets: rows of (label, first column, second column) texts, worked out from the game.
 
+The points come from the game's own rules (engine: score_parts), so that the rows above "This deal" add up to it.
 Loaded for the moment a sheet is worked out (cardtable.flow.show_sheet)."""
 
-
-def _pair(rows, label, pair, a, b, fmt=None):
-    if pair is None:
-        return
-    x, y = pair[a], pair[b]
-    if fmt:
-        x, y = fmt(x), fmt(y)
-    rows.append((label, str(x), str(y)))
+ROWS = 8   # lines on a panel above a one-line footer (cardtable.view)
+# what a game counts in its tricks before the deal's end (at the end it is one of the deal's parts)
+TAKEN = {"double_emperor": "Card pts", "pinochle": "Counters"}
 
 
-def _bid(b):
-    return "-" if b is None else ("Nil" if b == 0 else b)
+def _row(rows, label, pair, a, b):
+    rows.append((label, str(pair[a]), str(pair[b])))
+
+
+def _bid(bid, won):
+    return "%s/%d" % ("-" if bid is None else ("Nil" if bid == 0 else str(bid)), won)
 
 
 def sheet(g, names, me):
@@ -23,32 +23,35 @@ def sheet(g, names, me):
     rows = [("", names[a], names[b])]
     name = g.NAME
     phase = g.phase
-    over = phase in ("deal_over", "game_over")
+    over = phase == "deal_over" or phase == "game_over"
+    parts = g.score_parts()
     if name == "spades":
-        _pair(rows, "Bid", g.bids, a, b, _bid)
-    _pair(rows, "Tricks", g.tricks, a, b)
-    if name == "double_emperor":
-        _pair(rows, "Card pts", g.taken, a, b)
-    elif name == "pinochle":
-        _pair(rows, "Melds", g.meld_points, a, b)
-        _pair(rows, "Counters", g.taken, a, b)
-    _pair(rows, "This deal", g.deal_scores, a, b)
-    if name == "spades":
-        _pair(rows, "Bags", g.bags, a, b)
-    _pair(rows, "Total", g.scores, a, b)
+        rows.append(("Bid/won", _bid(g.bids[a], g.tricks[a]), _bid(g.bids[b], g.tricks[b])))
+    elif not (parts and parts[0][0] == "Tricks"):   # (Maniller's tricks are its points, one of its parts)
+        _row(rows, "Tricks", g.tricks, a, b)
+    if not over and name in TAKEN:
+        _row(rows, TAKEN[name], g.taken, a, b)
+    for p in parts:
+        if p[1] or p[2]:
+            rows.append((p[0], str(p[1 + a]), str(p[1 + b])))
+    _row(rows, "This deal", g.deal_scores, a, b)
+    if name == "spades" and len(rows) < ROWS - 1:   # (the bags carried give way to a ninth row)
+        _row(rows, "Bags", g.bags, a, b)
+    _row(rows, "Total", g.scores, a, b)
     opts = g.options
     if opts.get("deals"):
-        goal = "Deal %d of %d" % (g.deal, opts["deals"])
+        deal, goal = "Deal %d of %d" % (g.deal, opts["deals"]), ""
     else:
-        goal = "Deal %d, target %d" % (g.deal, opts.get("target", 0))
+        deal, goal = "Deal %d" % g.deal, ", target %d" % opts.get("target", 0)
     if phase == "game_over":
         w = g.winner
         title = "%s win!" % names[w] if names[w] == "You" else "%s wins" % names[w]
-        foot = "A: back to the menu"
+        foot = "A: to the menu"
     elif over:
-        title = "Deal %d over" % g.deal
+        title = deal + " over" + goal
         foot = "A: next deal"
     else:
-        title = "Score sheet"
-        foot = "any key: back"
-    return title, rows, goal + "\n" + foot
+        title = deal + goal
+        foot = "Any key: back"
+    n = g.deal_number()
+    return title, rows, foot if n is None else "No. %d  %s" % (n, foot)

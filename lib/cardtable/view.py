@@ -27,6 +27,10 @@ _RAISE = const(7)
 _OPP_Y = const(13)
 _LINES = const(8)
 _MAXC = const(14)      # card places in a row
+_MARKS = const(3)      # suit symbols the message line can show
+_MSG_Y = const(80)
+_MINE_X = const(90)    # the trick's cards: the human's, and the other's (higher, to the left)
+_THEIRS_X = const(68)
 
 GREEN = const(0x0B5A2C)
 WHITE = const(0xFFFFFF)
@@ -119,9 +123,10 @@ class View:
         self.trump.x = _W - _PIP - 2
         self.trump.y = 2
         self.trump_lb = _label(g, _W - _PIP - 16, 0, YELLOW)
-        self.info = [_label(g, 1, 44), _label(g, 1, 56), _label(g, 1, 68)]
+        self.info = [_label(g, 1, 44), _label(g, 1, 56), _label(g, 1, 68), _label(g, 114, 56)]
         self.stock_lb = _label(g, 144, 67)
-        self.msg = _label(g, 1, 80, YELLOW)
+        self.msg = _label(g, 1, _MSG_Y, YELLOW)
+        self.marks = [self._tile(g, self.pips, _PIP, _PIP) for _ in range(_MARKS)]
 
     # ----- screens -----
     def _panel(self, title, lines, sel, footer):
@@ -155,7 +160,7 @@ class View:
 
     def busy(self, on):
         if on:
-            _set(self.msg, "thinking...")
+            self._message("thinking...")
             self.display.refresh()
 
     # ----- the table -----
@@ -185,9 +190,9 @@ class View:
             self.trump.hidden = True
             _set(self.trump_lb, "")
         row = t.center and not t.center_owner   # a row of cards over the middle: no info text
-        for i in range(3):
+        for i in range(4):
             _set(self.info[i], t.info[i] if i < len(t.info) and not row else "")
-        _set(self.msg, t.prompt())
+        self._message(t.prompt())
         self._opponent(t)
         self._stock(t)
         self._hand(t)
@@ -195,6 +200,25 @@ class View:
         self.display.refresh()
         if t.state == 3 and t.sweep_to >= 0:
             self._sweep(t)
+
+    def _message(self, text):
+        """The message line; each suit mark in it (cardtable.words.MARKS: characters below a space) is drawn as its
+        suit's symbol in the place of a space."""
+        k = 0
+        for i in range(len(text)):
+            s = ord(text[i]) - 1
+            if 0 <= s < 4 and k < _MARKS:
+                tg = self.marks[k]
+                tg[0] = s
+                tg.x = 1 + 6 * i
+                tg.y = _MSG_Y + 4
+                tg.hidden = False
+                k += 1
+        for i in range(k, _MARKS):
+            self.marks[i].hidden = True
+        if k:
+            text = text.replace("\x01", " ").replace("\x02", " ").replace("\x03", " ").replace("\x04", " ")
+        _set(self.msg, text)
 
     def _opponent(self, t):
         nb = max(0, t.opp_backs)
@@ -259,7 +283,7 @@ class View:
                 tg.hidden = True
                 continue
             mine = owners[i] == t.me
-            self._place(tg, cards[i], 84 if mine else 62, 50 if mine else 42, 0)   # both faces whole
+            self._place(tg, cards[i], _MINE_X if mine else _THEIRS_X, 50 if mine else 42, 0)   # both faces whole
 
     def _sweep(self, t):
         """Slide the finished trick towards its winner's side and off."""

@@ -1,4 +1,7 @@
-"""Texts of the table: card names, meld names, the prompt and info lines."""
+"""Texts of the table: card names, meld names, the prompt and info lines.
+
+A card is named by its rank and a suit mark, one of MARKS (characters the font lacks: the view draws each as its
+suit's symbol, cardtable.view), so that the message line shows 10 and a heart where the card shows them."""
 try:
     from micropython import const
 except ImportError:
@@ -16,6 +19,7 @@ _TABLE = const(64)
 _IDLE = const(0)
 
 SUITS = "SHDC"
+MARKS = "\x01\x02\x03\x04"   # spades, hearts, diamonds, clubs on the message line
 RANKS = "??23456789TJQKA"
 AROUND = {14: "Aces", 13: "Kings", 12: "Queens", 11: "Jacks"}
 
@@ -50,24 +54,27 @@ def meld_label(g, m):
 
 
 def info_lines(t):
-    """The lines beside the table: tricks, then the bids (Spades), the card points (Double Emperor) or the meld
-    points and the phase (Pinochle), read from the game."""
+    """The lines beside the trick: whose column is whose, then this deal's tricks won and the game's own figure
+    (Spades bids, Double Emperor card points, Pinochle meld points; Pinochle's phase 2 a fourth line), read from
+    the game."""
     g = t.g
     me, opp = t.me, 1 - t.me
-    tk = g.tricks
-    lines = ["Tk %d:%d" % (tk[me], tk[opp])]
+    lines = [_line("", t.names[me], t.names[opp]), _line("Trk", g.tricks[me], g.tricks[opp])]
     if t.name == "spades":
         b = g.bids
-        lines.append("Bid %s:%s" % (bid_text(b[me]), bid_text(b[opp])))
+        lines.append(_line("Bid", bid_text(b[me]), bid_text(b[opp])))
     elif t.name == "double_emperor":
-        tk = g.taken
-        lines.append("Pt %d:%d" % (tk[me], tk[opp]))
+        lines.append(_line("Pts", g.taken[me], g.taken[opp]))
     elif t.name == "pinochle":
-        mp = g.meld_points
-        lines.append("M %d:%d" % (mp[me], mp[opp]))
+        lines.append(_line("Mld", g.meld_points[me], g.meld_points[opp]))
         if t.stock == 0:
             lines.append("Phase 2")
     return lines
+
+
+def _line(label, a, b):
+    """A row of the lines beside the trick: its label, then the human's figure and the other's, under their names."""
+    return "%-3s%4s%4s" % (label, a, b)
 
 
 def option_text(t, m):
@@ -87,25 +94,38 @@ def option_text(t, m):
 
 
 def prompt(t):
-    """The message line: a choice being made, else the last message."""
-    if t.options and t.state == _IDLE and not t.overlay:
+    """The message line: what an overlay shows, a choice being made, else the last message; in pass and play, at a
+    player's turn, whose turn it is."""
+    if t.overlay:   # (said here, not kept as the message: it goes with the overlay)
+        return "Last trick" if t.overlay == 1 else "Your discards"
+    text = t.msg
+    if t.options and t.state == _IDLE:
         n = len(t.options)
         text = option_text(t, t.options[t.choice])
         if n > 1 and t.phase == "meld":   # melds go by UP/DOWN (LEFT/RIGHT choose the card to lead)
-            return "Up/Dn: " + text
-        return "< %s >" % text if n > 1 else text
-    return t.msg
+            text = "Up/Dn: " + text
+        elif n > 1:
+            text = "< %s >" % text
+        if t.pnp and t.turn and len(text) < 23:
+            text = t.names[t.me] + " " + text
+    elif t.pnp and t.turn and t.state == _IDLE and (not text or text[:2] in t.names or text[:4] == "Deal"):
+        text = t.names[t.me] + "'s turn"   # (over a move, a trick's winner, 'P1: ...', or the deal's start)
+    return text
 
 
 def bid_text(b):
     return "-" if b is None else ("Nil" if b == 0 else str(b))
 
 
+def card_text(c):
+    """'10' and the heart's mark for the ten of hearts (engine.cards: suit * 16 + rank)."""
+    return ("10" if c & 15 == 10 else RANKS[c & 15]) + MARKS[(c >> 4) & 3]
+
+
 def move_text(t, m):
-    """A move as the message line says it: '10H', 'QS from table', 'Keep', 'Bid 3', 'Marriage 20'...
-    (call it before the move is made: a meld's points are worked out from the game as it stands)."""
+    """A move as the message line says it: a card (card_text), a card 'from table', 'Keep', 'Bid 3', 'Marriage
+    20'... (call it before the move is made: a meld's points are worked out from the game as it stands)."""
     if m < _KEEP:
-        c = m & 63
-        text = ("10" if c & 15 == 10 else RANKS[c & 15]) + SUITS[c >> 4]
+        text = card_text(m & 63)
         return text + " from table" if m & _TABLE else text
     return option_text(t, m)
