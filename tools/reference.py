@@ -47,28 +47,51 @@ def solver(rules, cards, search=Search):
     return s
 
 
-def sampled_card(rng, legal, rules, mine, me, leader, lead, tme, belief, broken=False):
-    """The legal card of the best total value over LAYOUTS layouts drawn from `belief`, each solved exactly to
-    the end of the deal (the value of each class of the mover's equivalent cards)."""
+def hidden_position(view):
+    """(rules, my cards, leader, card led or -1, my tricks, spades broken, belief of the unseen cards) of a Maniller
+    or Spades card decision; the rules' value is my deal score less the other's."""
+    me = view["player"]
+    trick = view["trick"]
+    lead = parse_card(trick[0]) if trick else -1
+    tme = view["tricks"][me]
+    if view["game"] == "spades":
+        from engine.players_spades import DrawnBelief, SPADES
+        belief = DrawnBelief(view, lead)
+        rules = Rules(trump=SPADES, final=spades_final(view), trump_lead=True)
+        return rules, belief.mine, view["leader"], lead, tme, belief.broken, belief
+    from engine.players_tricks import maniller_position
+    mine, belief, rules = maniller_position(view, lead, tme)
+    return rules, mine, view["leader"], lead, tme, False, belief
+
+
+def layout_values(s, pos, me, opp, legal):
+    """{legal card: its exact value} in position `pos` (hidden_position) when the other holds `opp`, solved by
+    search `s` (solver): each class of the mover's equivalent cards searched to the end of the deal."""
+    rules, mine, leader, lead, tme, broken, _ = pos
+    hands = [None, None]
+    hands[me] = mine
+    hands[1 - me] = opp
+    s.setup(hands, me, leader, lead, tme, broken)
+    out = {}
+    for c in legal:
+        out[c] = 0
+    add_values(out, legal, s.values(EXACT, NO_LIMIT))
+    return out
+
+
+def sampled_card(view, rng, legal):
+    """The legal card of the best total value over LAYOUTS layouts of the unseen cards, each solved exactly."""
+    pos = hidden_position(view)
+    me = view["player"]
+    s = solver(pos[0], len(pos[1]))
     total = {}
     for c in legal:
         total[c] = 0
-    hands = [None, None]
-    hands[me] = mine
-    s = solver(rules, len(mine))
     for _ in range(LAYOUTS):
-        hands[1 - me] = belief.sample(rng)
-        s.setup(hands, me, leader, lead, tme, broken)
-        add_values(total, legal, s.values(EXACT, NO_LIMIT))
+        vals = layout_values(s, pos, me, pos[6].sample(rng), legal)
+        for c in legal:
+            total[c] += vals[c]
     return best_total(legal, total)
-
-
-def maniller_card(view, rng, legal):
-    from engine.players_de import trick_state
-    from engine.players_tricks import maniller_position
-    leader, lead, tme = trick_state(view)
-    mine, belief, rules = maniller_position(view, lead, tme)
-    return sampled_card(rng, legal, rules, mine, view["player"], leader, lead, tme, belief)
 
 
 def spades_deal_points(bid, won, bags):
@@ -85,17 +108,6 @@ def spades_final(view):
     bags = view["bags"]
     return [spades_deal_points(bids[me], t, bags[me]) - spades_deal_points(bids[1 - me], 13 - t, bags[1 - me])
             for t in range(14)]
-
-
-def spades_card(view, rng, legal):
-    from engine.players_spades import DrawnBelief, SPADES
-    trick = view["trick"]
-    lead = parse_card(trick[0]) if trick else -1
-    belief = DrawnBelief(view, lead)
-    rules = Rules(trump=SPADES, final=spades_final(view), trump_lead=True)
-    me = view["player"]
-    return sampled_card(rng, legal, rules, belief.mine, me, view["leader"], lead, view["tricks"][me], belief,
-                        belief.broken)
 
 
 def double_emperor_card(view):
@@ -141,7 +153,5 @@ def choose(view, level, seed):
         return legal[0]
     if game == "double_emperor":
         return double_emperor_card(view)
-    if game == "spades":
-        return spades_card(view, Rng(seed), legal)
-    return maniller_card(view, Rng(seed), legal)
+    return sampled_card(view, Rng(seed), legal)
 
