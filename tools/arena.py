@@ -12,9 +12,10 @@ for Spades, `nilseek` (normal with a draw keeping low cards: Nil hands, to measu
 A unit (a deal, or with --games a whole game to the target) is won by the player who scores more in it; a tie
 counts half. Printed: units won by A and duplicate pairs won by A (the sum of both plays), each with a 95%
 confidence interval (Wilson); points per deal of each player and A's lead, each with its 95% interval (the
-duplicate pair as the sample); and per game the counts the issue's targets need (Spades bids made and Nil bids
-made, of each player and in self-play of both). Uses every core unless --workers says otherwise; --progress N
-prints the match so far every N pairs (long runs in the background):
+duplicate pair as the sample); the CPU seconds each player took a deal and a move; and per game the counts the
+issue's targets need (Spades bids made and Nil bids made, of each player and in self-play of both). Uses every
+core unless --workers says otherwise; --progress N prints the match so far every N pairs (long runs in the
+background):
 
     python3 tools/arena.py --game maniller --a reference --b hard --deals 1000 --workers 1 --progress 50
 """
@@ -88,7 +89,8 @@ def move_for(who, g, seed):
 
 
 def play_unit(args):
-    """Play deal (or game) number i twice, seats swapped. Returns per play: (A's points, B's points, extra)."""
+    """Play deal (or game) number i twice, seats swapped. Returns per play: (A's points, B's points, deals, Spades
+    bids made, CPU seconds A and B took and their moves)."""
     game, a, b, i, whole = args
     out = []
     for swap in (0, 1):
@@ -96,6 +98,7 @@ def play_unit(args):
         g = games.new_game(game, seed=1000003 * i + 17, dealer=i % 2)
         bids = []
         nmoves = 0
+        spent = [0.0, 0.0, 0, 0]  # CPU seconds A and B took to choose, and their moves
         while True:
             if g.phase == "deal_over":
                 if game == "spades":
@@ -109,7 +112,10 @@ def play_unit(args):
                     bids.append((g.bids[:], g.tricks[:]))
                 break
             nmoves += 1
+            t = time.process_time()
             m = move_for(seats[g.to_move], g, i * 7919 + nmoves * 31 + swap)
+            spent[g.to_move ^ swap] += time.process_time() - t
+            spent[2 + (g.to_move ^ swap)] += 1
             g.move(m)
         sa = g.scores[1] if swap else g.scores[0]
         sb = g.scores[0] if swap else g.scores[1]
@@ -126,7 +132,7 @@ def play_unit(args):
                 else:
                     made[k + 1] += 1
                     made[k] += tr[p] >= bd[p]
-        out.append((sa, sb, g.deal, made))
+        out.append((sa, sb, g.deal, made, spent))
     return out
 
 
@@ -160,12 +166,15 @@ def report(o, results, seconds):
     made = [0] * 8
     pair_won = 0.0
     pa, pb, pd, nd = [], [], [], []  # per pair: A's points, B's, A's less B's, deals
+    cpu = [0.0, 0.0, 0, 0]
     for pair in results:
         diff = 0
         pa.append(0)
         pb.append(0)
         nd.append(0)
-        for sa, sb, k, mk in pair:
+        for sa, sb, k, mk, sp in pair:
+            for j in range(4):
+                cpu[j] += sp[j]
             n += 1
             won += 1.0 if sa > sb else 0.5 if sa == sb else 0.0
             pa[-1] += sa
@@ -187,6 +196,8 @@ def report(o, results, seconds):
           % (pair_won, len(results), 100.0 * pair_won / len(results), 100 * lo2, 100 * hi2))
     print("points per deal (95%% CI by duplicate pair): A %.2f +- %.2f, B %.2f +- %.2f, A - B %.2f +- %.2f"
           % (per_deal(pa, nd) + per_deal(pb, nd) + per_deal(pd, nd)))
+    print("CPU seconds a deal: A %.2f, B %.2f; a move (forced ones too): A %.3f, B %.3f"
+          % (cpu[0] / deals, cpu[1] / deals, cpu[0] / max(1, cpu[2]), cpu[1] / max(1, cpu[3])))
     if o.game == "spades":
         rows = [("A's", made[:4]), ("B's", made[4:])]
         if o.a == o.b:  # self-play: both seats are the same player
