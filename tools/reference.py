@@ -15,10 +15,11 @@ no budget of work: every solve goes to the end of the deal, however many nodes i
   solve. Double Emperor's solve maximises card points: its round score (the winner adds their points) rises with
   them, so the same cards are best for both.
 - Everything else is hard's (the best logic the engine has): Spades' draw, Pinochle's melds, its last-two choice
-  and its phase-1 cards; and the Spades bid of engine.players_spades_bid at its `reference` sampling. Pinochle's
-  phase 1 is not sampled: a layout there is the other hand and the stock's order, and each card would be played to
-  the stock's end and phase 2 then solved, 40 layouts times the cards times a 12-card solve (1 to 10 s each here)
-  a decision; and the view does not say which meld classes each table card has been in, which later melds need.
+  and its phase-1 cards; and the Spades bid of engine.players_spades_bid at its `reference` sampling (96 hands).
+  Pinochle's phase 1 is not sampled: a layout there is the other hand and the stock's order, each card would be
+  played to the stock's end and phase 2 then solved, and a decision would cost 40 layouts times its cards times a
+  12-card solve (1 to 10 s each here): many minutes; and the view does not say which meld classes each table card
+  has been in, which the melds still to come depend on.
 """
 
 from engine.cards import parse_card
@@ -111,6 +112,7 @@ def spades_final(view):
 
 
 def double_emperor_card(view):
+    """Both hands are known: one solve to the end for the card points (engine.players_de_search's DESearch)."""
     from engine.players_de_search import DESearch, _RULES
     me = view["player"]
     hands = [None, None]
@@ -124,6 +126,7 @@ def double_emperor_card(view):
 
 
 def pinochle_move(view, seed):
+    """Phase 2's cards by one exact solve (the other holds every card not seen); the rest as hard plays it."""
     from engine.cards import SUITS
     from engine.players_pinochle import (choose_pinochle, parse, phase2_position, external, best_meld, TAKE_TRUMP)
     legal = sorted(parse(t) for t in view["legal"])
