@@ -1,7 +1,8 @@
 """Double Emperor's card play at normal and hard (engine.players_de imports it for them; tools/reference.py solves
-to the end with it): a search of its own, DESearch, the engine's search (engine.search) with two methods replaced: the order of the leads (sure
-winners first, the most points first, then cards above all the other's of their suit, then the rest, the fewest
-points first) and the value of a position where a depth-limited search stops, a table learned from exact solves
+to the end with it): a search of its own, DESearch, the engine's search (engine.search) with two methods
+replaced: the order of the leads (sure winners first, the most points first, then cards above all the other's of
+their suit, then the rest, the fewest points first) and the value of a position where a depth-limited search
+stops, a table learned from exact solves
 (tools/exact_check.py --fit-de). With EXACT_AT cards a hand or fewer (hard: 6) it solves to the end of the deal.
 Measured (tools/exact_check.py --game double_emperor --level LEVEL --deals N): hard's card is an exact best play
 in 98.4% of its 15,067 decisions with a choice over 1000 deals, and in all 8,416 of them from 6 cards a hand.
