@@ -3,7 +3,8 @@
 Levels: easy (plausible, beatable), normal (the device default), hard (the strongest the device affords) and
 reference (desktop only, tools/reference.py: measures the others, with no budget of work). Work is counted in
 search nodes and samples, never in time, and every random choice comes from engine.rng.Rng(seed): the same view,
-level and seed always give the same move. The view must carry `played` (the cards of the deal's completed tricks, in order).
+level and seed always give the same move. The view must carry `played` (the cards of the deal's completed tricks,
+in order).
 
 Card play: Double Emperor is searched as it stands (perfect information); Maniller, Spades and Pinochle draw
 layouts of the unseen cards consistent with the view (engine.belief) and search each (engine.search), adding up
