@@ -15,12 +15,16 @@ confidence interval (Wilson); points per deal of each player and A's lead, each 
 duplicate pair as the sample); the CPU seconds each player took a deal and a move; and per game the counts the
 issue's targets need (Spades bids made and Nil bids made, of each player and in self-play of both). Uses every
 core unless --workers says otherwise; --progress N prints the match so far every N pairs (long runs in the
-background):
+background); --save keeps each pair's result, and --merge reports disjoint runs (--first) as one:
 
     python3 tools/arena.py --game maniller --a reference --b hard --deals 1000 --workers 1 --progress 50
+    python3 tools/arena.py --game spades --a reference --b hard --first 0 --deals 50 --save s1.jsonl
+    python3 tools/arena.py --game spades --a reference --b hard --first 50 --deals 50 --save s2.jsonl
+    python3 tools/arena.py --game spades --a reference --b hard --merge s1.jsonl s2.jsonl
 """
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
@@ -188,8 +192,8 @@ def report(o, results, seconds):
         pair_won += 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
     unit = "games" if o.games else "deals"
     lo, hi = wilson(won, n)
-    print("%s: %s (A) vs %s (B), %d duplicate %s (%d played, %d deals), %.0f s"
-          % (o.game, o.a, o.b, len(results), unit, n, deals, seconds))
+    print("%s: %s (A) vs %s (B), %d duplicate %s (%d played, %d deals)%s"
+          % (o.game, o.a, o.b, len(results), unit, n, deals, ", %.0f s" % seconds if seconds is not None else ""))
     print("A won %.1f of %d %s = %.1f%% (95%% CI %.1f%%..%.1f%%)" % (won, n, unit, 100.0 * won / n, 100 * lo, 100 * hi))
     lo2, hi2 = wilson(pair_won, len(results))
     print("A won %.1f of %d duplicate pairs (sum of both plays) = %.1f%% (95%% CI %.1f%%..%.1f%%)"
@@ -219,16 +223,28 @@ def main(argv=None):
     ap.add_argument("--first", type=int, default=0, help="number of the first deal (for disjoint runs)")
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes (default: every core)")
     ap.add_argument("--progress", type=int, default=0, help="print the match so far every N duplicate pairs")
+    ap.add_argument("--save", help="append each duplicate pair's result to this file (a JSON line each)")
+    ap.add_argument("--merge", nargs="+", metavar="FILE", help="play nothing: report the pairs --save kept")
     o = ap.parse_args(argv)
     for who in (o.a, o.b):
         if who not in players.LEVELS and who not in ("random", "greedy", "nilseek"):
             ap.error("unknown player %r" % who)
     t0 = time.time()
+    if o.merge:
+        results = []
+        for path in o.merge:
+            with open(path) as f:
+                results += [json.loads(line)["plays"] for line in f if line.strip()]
+        report(o, results, None)
+        return
     jobs = [(o.game, o.a, o.b, i, o.games) for i in range(o.first, o.first + o.deals)]
     results = []
     pool = multiprocessing.Pool(o.workers) if o.workers > 1 else None
-    for r in (pool.imap(play_unit, jobs) if pool else map(play_unit, jobs)):
+    for i, r in enumerate(pool.imap(play_unit, jobs) if pool else map(play_unit, jobs)):
         results.append(r)
+        if o.save:
+            with open(o.save, "a") as f:
+                f.write(json.dumps({"game": o.game, "a": o.a, "b": o.b, "unit": o.first + i, "plays": r}) + "\n")
         if o.progress and len(results) % o.progress == 0 and len(results) < len(jobs):
             report(o, results, time.time() - t0)
             print()
