@@ -39,6 +39,7 @@ def late_card_decision(name, seed, cards):
         if name == "spades" and g.phase == "play" and not g.played and not g.trick:
             g.bids = [rng.below(6), rng.below(6)]
             g.bags = [rng.below(10), 7 + rng.below(3)]
+            g.carry = g.bags[:]   # the bags carried into the deal, which its scoring counts from
         n += 1
         g.move(players.choose(g.view(g.to_move), "easy", seed * 100 + n))
 
