@@ -1,9 +1,10 @@
 """Computer players: `choose(view, level, seed) -> move int` for every game, from one seat's view only.
 
 Levels: easy (plausible, beatable), normal (the device default), hard (the strongest the device affords) and
-reference (desktop only: measures the others, gives hints in the simulator). Work is counted in search nodes and
-samples, never in time, and every random choice comes from engine.rng.Rng(seed): the same view, level and seed
-always give the same move. The view must carry `played` (the cards of the deal's completed tricks, in order).
+reference (desktop only, tools/reference.py: measures the others, with no budget of work). Work is counted in
+search nodes and samples, never in time, and every random choice comes from engine.rng.Rng(seed): the same view,
+level and seed always give the same move. The view must carry `played` (the cards of the deal's completed tricks,
+in order).
 
 Card play: Double Emperor is searched as it stands (perfect information); Maniller, Spades and Pinochle draw
 layouts of the unseen cards consistent with the view (engine.belief) and search each (engine.search), adding up
@@ -17,9 +18,9 @@ from engine.cards import parse_card
 
 LEVELS = ("easy", "normal", "hard", "reference")
 
-# level -> (search nodes per decision, layouts drawn when cards are hidden, table bits)
-BUDGET = {"easy": (250, 2, 7), "normal": (900, 4, 8), "hard": (2700, 6, 9), "reference": (80000, 24, 13)}
-EXACT_AT = {"easy": 3, "normal": 5, "hard": 6, "reference": 13}  # solve to the end from this many cards a hand
+# the device's levels -> (search nodes per decision, layouts drawn when cards are hidden, table bits)
+BUDGET = {"easy": (250, 2, 7), "normal": (900, 4, 8), "hard": (2700, 6, 9)}
+EXACT_AT = {"easy": 3, "normal": 5, "hard": 6}  # solve to the end from this many cards a hand
 
 # the moves of engine.moves and engine.cards (not imported: the referee drops engine.moves while the players play)
 KEEP = 128
@@ -82,7 +83,9 @@ def _load(own, level):
 def player(game, level):
     """The function that chooses for `game` at `level` (f(view, level, seed) -> move), its modules loaded the first
     time: called before the view is built, the first decision loads them (and allocates the search's arrays)
-    with the view's heap still free."""
+    with the view's heap still free. `reference` is tools/reference.py's (desktop only: not on the device)."""
+    if level == "reference":
+        return __import__("tools.reference").reference.choose
     if level not in BUDGET:
         raise ValueError("unknown level %r" % level)
     w = PLAYERS.get(game)

@@ -1,5 +1,5 @@
 """Card play for Double Emperor (perfect information: searched as it stands, by engine.players_de_search at
-normal, hard and reference), and what Maniller's player shares with it (engine.players_tricks).
+normal and hard), and what Maniller's player shares with it (engine.players_tricks).
 """
 
 from engine.players import legal_moves, cards_of

@@ -1,7 +1,8 @@
-"""Double Emperor's card play at normal, hard and reference (engine.players_de imports it for them): a search of
-its own, DESearch, the engine's search (engine.search) with two methods replaced: the order of the leads (sure
-winners first, the most points first, then cards above all the other's of their suit, then the rest, the fewest
-points first) and the value of a position where a depth-limited search stops, a table learned from exact solves
+"""Double Emperor's card play at normal and hard (engine.players_de imports it for them; tools/reference.py solves
+to the end with it): a search of its own, DESearch, the engine's search (engine.search) with two methods
+replaced: the order of the leads (sure winners first, the most points first, then cards above all the other's of
+their suit, then the rest, the fewest points first) and the value of a position where a depth-limited search
+stops, a table learned from exact solves
 (tools/exact_check.py --fit-de). With EXACT_AT cards a hand or fewer (hard: 6) it solves to the end of the deal.
 Measured (tools/exact_check.py --game double_emperor --level LEVEL --deals N): hard's card is an exact best play
 in 98.4% of its 15,067 decisions with a choice over 1000 deals, and in all 8,416 of them from 6 cards a hand.
@@ -183,12 +184,13 @@ if not _ONE or type(_ONE[0]) is not DESearch:
 _RULES = Rules(pts=DE_POINTS)
 
 
-# the share (%) of BUDGET's nodes a level searches. hard and reference: 74% agree with an exact solve as often as
-# all of them. normal: a few, so that the levels stay apart in a game where this search is near perfect (tools/
-# arena.py, duplicate deals): with 4% normal plays an exact best card in 95.4% of 15,039 decisions (1000 deals), scores
+# the share (%) of BUDGET's nodes a level searches. hard: 74% agree with an exact solve as often as all of them.
+# normal: a few, so that the levels stay apart in a game where this search is near perfect (tools/arena.py,
+# duplicate deals): with 4% normal plays an exact best card in 95.4% of 15,039 decisions (1000 deals), scores
 # 45.8% of 2000 deals against reference and hard wins 58.2% of 500 games against it; with 74% it played 97.9%
-# (1000 deals), scored 49.3% against reference, and hard won only 50.0% of games against it
-SHARE = {"normal": 4, "hard": 74, "reference": 74}
+# (1000 deals), scored 49.3% against reference, and hard won only 50.0% of games against it (`reference` was then
+# this search with 80,000 nodes: tools/reference.py's exact solve since)
+SHARE = {"normal": 4, "hard": 74}
 
 
 def de_search(level, hands, me, leader, lead):

@@ -25,11 +25,11 @@ COUNTERS = (0, 10, 2, 3, 4, 11)  # by rank - 9: 9 T J Q K A (the default countin
 MELD = 256
 # phase 2, by level: the share (%) of BUDGET's nodes searched (its nodes cost more, bench_players.py), and the
 # cards a hand from which it solves to the end of the deal (within twice those nodes)
-P2 = {"normal": (60, 6), "hard": (80, 7), "reference": (60, 8)}
+P2 = {"normal": (60, 6), "hard": (80, 7)}
 # the search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in 64K under
 # MicroPython (engine.players_load allocates it); phase 2's positions are few, and its exact play did not change
 # (hard 6: its search is loaded again for each phase-2 decision, see choose_pinochle)
-TT_BITS = {"normal": 7, "hard": 6, "reference": 13}
+TT_BITS = {"normal": 7, "hard": 6}
 # phase 1 valued card by card (engine.players_pinochle_p1). Under MicroPython that module and the search take
 # turns in the heap (both at once need 66-68K): a phase-1 card loads the module and forgets it, a phase-2 card
 # loads the search (its work arrays first, the biggest blocks) and forgets it, so that between decisions neither
@@ -122,13 +122,9 @@ def external(ic):
     return -1
 
 
-def phase2_card(view, legal, level, trump, me):
-    """Exact search with both hands known: the other holds every card not seen."""
-    if "engine.search" not in sys.modules:  # (the app loads it before the view)
-        __import__("engine.search_run")  # its work arrays first, while the heap has its biggest holes
-        sys.modules["engine.search_run"].work(TT_BITS[level])
-        _load(None, None)  # the search, forgotten after each decision (search_off)
-    from engine.search import Rules, searcher, EXACT
+def phase2_position(view, legal, trump, me):
+    """(both hands and the card led, as search cards; the search's rules) of a phase-2 card decision: the other
+    holds every card not seen."""
     mine = cards_of(view["hand"])
     for t in view["melds"][me]:
         mine.append(parse_card(t))
@@ -173,17 +169,29 @@ def phase2_card(view, legal, level, trump, me):
         rules.trump = trump
         rules.must = must
     else:
+        from engine.search import Rules
         pts = [0] * 16
         for lv in range(2, 14):
             pts[lv] = COUNTERS[external(lv) - 9]
         rules = Rules(trump=trump, pts=pts, last=10, sh=1, must=must)
         _RULES.append(rules)
+    return hands, ilead, rules
+
+
+def phase2_card(view, legal, level, trump, me):
+    """Exact search with both hands known: the other holds every card not seen."""
+    if "engine.search" not in sys.modules:  # (the app loads it before the view)
+        __import__("engine.search_run")  # its work arrays first, while the heap has its biggest holes
+        sys.modules["engine.search_run"].work(TT_BITS[level])
+        _load(None, None)  # the search, forgotten after each decision (search_off)
+    from engine.search import searcher, EXACT
+    hands, ilead, rules = phase2_position(view, legal, trump, me)
     share, exact_at = P2[level]
     nodes = BUDGET[level][0] * share // 100
     s = searcher(rules, TT_BITS[level])
     s.setup(hands, me, view["leader"], ilead, 0)
     m = -1
-    if len(mine) <= exact_at:
+    if len(hands[me]) <= exact_at:
         m = s.best(EXACT, nodes * 2)
         s.aborted = False
         nodes //= 2  # if not: a shallower search, with what the table learned

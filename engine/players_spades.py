@@ -38,8 +38,39 @@ GOOD_WEIGHT = 12  # thirds: a spade or honour (Q, K, A) is 4 times as likely in 
 # Layouts as a seat drawing for tricks would hold them: of the cards this seat has not seen, spades and
 # honours are likelier in the opponent's hand (kept when on top, and kept when taken blind) than low cards.
 # Weights 4:1 beat 1:1 (uniform) by 3.6 points a deal over 1200 duplicate deals; 8:3 to 40:3 are within
-# noise of each other, 5:3 behind them. (Comments, not docstrings: less to compile.)
+# noise of each other, 5:3 behind them. Made from a card decision's view (lead: the card led to the trick, or -1):
+# what the seat has seen, the suits the opponent has shown void in, whether spades are broken (self.broken) and
+# its own cards (self.mine). (Comments, not docstrings: less to compile.)
 class DrawnBelief(Belief):
+
+    def __init__(self, view, lead):
+        from engine.belief import trick_players
+        me = view["player"]
+        mine = cards_of(view["hand"])
+        played = cards_of(view["played"])
+        voids = 0
+        broken = False
+        for leader, a, b, w in trick_players(played, 1 - view["dealer"], SPADES):
+            if leader == me:
+                if a >> 4 != b >> 4:
+                    voids |= 1 << (a >> 4)
+            elif a >> 4 == SPADES and not broken:
+                voids |= 14  # led a spade before they were broken: held nothing else
+            if a >> 4 == SPADES or b >> 4 == SPADES:
+                broken = True
+        if lead >= 0:
+            if lead >> 4 == SPADES:
+                if not broken and view["leader"] != me:
+                    voids |= 14
+                broken = True
+        seen = bytearray(mine)  # bytes: no list of up to 52 cards in the heap
+        seen.extend(played)
+        seen.extend(cards_of(view["discards"]))
+        if lead >= 0:
+            seen.append(lead)
+        Belief.__init__(self, DECK, seen, view["opponent_cards"], voids)
+        self.mine = mine
+        self.broken = broken
 
     def sample(self, rng, known=()):
         pool = self.allowed[:]
@@ -105,33 +136,11 @@ def choose_spades(view, level, seed):
         return greedy_card(legal, lead, SPADES)
     # imported here (loaded with the player, engine.players.PLAYERS): this module keeps 17 names, MicroPython's
     # table of 17 slots for them, not one of 23, each time the app loads it again
-    from engine.belief import trick_players
     from engine.search_play import search_play
     from engine.search import Rules
-    mine = cards_of(view["hand"])
-    played = cards_of(view["played"])
-    tricks = trick_players(played, 1 - view["dealer"], SPADES)
-    voids = 0
-    broken = False
-    for leader, a, b, w in tricks:
-        if leader == me:
-            if a >> 4 != b >> 4:
-                voids |= 1 << (a >> 4)
-        elif a >> 4 == SPADES and not broken:
-            voids |= 14  # led a spade before they were broken: held nothing else
-        if a >> 4 == SPADES or b >> 4 == SPADES:
-            broken = True
-    if lead >= 0:
-        if lead >> 4 == SPADES:
-            if not broken and view["leader"] != me:
-                voids |= 14
-            broken = True
-    seen = bytearray(mine)  # bytes: no list of up to 52 cards in the heap
-    seen.extend(played)
-    seen.extend(cards_of(view["discards"]))
-    if lead >= 0:
-        seen.append(lead)
-    belief = DrawnBelief(DECK, seen, view["opponent_cards"], voids)
+    belief = DrawnBelief(view, lead)
+    mine = belief.mine
+    broken = belief.broken
     bids = view["bids"]
     bags = view["bags"]
     tme = view["tricks"][me]

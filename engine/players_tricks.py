@@ -35,6 +35,17 @@ def maniller_final(n, tme_now):
     return out
 
 
+def maniller_position(view, lead, tme):
+    """(my cards, what I know of the others, the search's rules: the deal's score) of a Maniller card decision."""
+    mine = cards_of(view["hand"])
+    played = cards_of(view["played"])
+    tricks = trick_players(played, 1 - view["dealer"], None)
+    seen = mine + played + ([lead] if lead >= 0 else [])
+    voids = voids_from(tricks, view["player"] ^ 1)
+    belief = Belief(deck_of(range(7, 15)), seen, view["opponent_cards"], voids)
+    return mine, belief, Rules(final=maniller_final(10, tme), last=5)
+
+
 def choose_maniller(view, level, seed):
     rng = Rng(seed)
     legal = legal_moves(view)
@@ -42,13 +53,7 @@ def choose_maniller(view, level, seed):
     if level == "easy":
         return easy_card(rng, legal, lead, -1)
     me = view["player"]
-    mine = cards_of(view["hand"])
-    played = cards_of(view["played"])
-    tricks = trick_players(played, 1 - view["dealer"], None)
-    seen = mine + played + ([lead] if lead >= 0 else [])
-    voids = voids_from(tricks, 1 - me)
-    belief = Belief(deck_of(range(7, 15)), seen, view["opponent_cards"], voids)
-    rules = Rules(final=maniller_final(10, tme), last=5)
+    mine, belief, rules = maniller_position(view, lead, tme)
     hard = level == "hard"
     m = None
     if hard and len(mine) <= SOLVE and len(legal) > 1:

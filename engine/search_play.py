@@ -73,18 +73,22 @@ def search_play(level, rng, rules, mine, me, leader, lead, tme, legal, opp=None,
         if vals is None:
             continue
         got += 1
-        # every legal card takes the value of its class: the lowest representative at or above it in its suit
-        reps = sorted(vals)
-        for c in legal:
-            best = None
-            for rp in reps:
-                rc = from_internal(rp) if from_internal is not None else rp
-                if rc >> 4 == c >> 4 and (rc & 15) >= (c & 15) and (best is None or (rc & 15) < (best[0] & 15)):
-                    best = (rc, vals[rp])
-            total[c] += best[1] if best is not None else -999
+        add_values(total, legal, vals, from_internal)
     if got == 0:
         return None
     return best_total(legal, total)
+
+
+def add_values(total, legal, vals, from_internal=None):
+    """Add to total[c], for each legal card c, the value in `vals` ({representative: value}, the search's classes
+    of equivalent cards) of its class: the lowest representative at or above it in its suit (-999 if none)."""
+    for c in legal:
+        best = None
+        for rp in vals:
+            rc = from_internal(rp) if from_internal is not None else rp
+            if rc >> 4 == c >> 4 and (rc & 15) >= (c & 15) and (best is None or (rc & 15) < (best[0] & 15)):
+                best = (rc, vals[rp])
+        total[c] += best[1] if best is not None else -999
 
 
 def best_total(legal, total):

@@ -36,12 +36,17 @@ def work(ttbits):
         held.clear()
         import gc
         gc.collect()
-        size = 1 << ttbits
-        w = (array("i", range(size)), bytearray(size), array("i", range(size)),
-             bytearray(28 * 16), [array("h", range(28)) for _ in range(15)],
-             array("i", range(8)), array("i", range(64)), [0, 0], [0, 0])
-        held[ttbits] = w
+        w = held[ttbits] = arrays(ttbits)
     return w
+
+
+def arrays(ttbits):
+    """A new set of work arrays (work's, kept there; tools/reference.py keeps its own desktop-sized ones): the
+    plies' stack holds table slots, so a table of more than 2**15 entries needs 4-byte ints there."""
+    size = 1 << ttbits
+    return (array("i", range(size)), bytearray(size), array("i", range(size)),
+            bytearray(28 * 16), [array("h" if ttbits <= 15 else "i", range(28)) for _ in range(15)],
+            array("i", range(8)), array("i", range(64)), [0, 0], [0, 0])
 
 
 class Rules:

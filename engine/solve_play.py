@@ -3,7 +3,7 @@
 
 from engine.players import BUDGET
 from engine.search import searcher, EXACT
-from engine.search_play import best_total
+from engine.search_play import best_total, add_values
 
 
 SPARE = 10  # what drawing and setting up a layout costs, in nodes (instructions counted under MicroPython: 5 to 10)
@@ -32,12 +32,7 @@ def solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, sa
         if vals is None:
             break
         got += 1
-        for c in legal:  # the value of the card's class: the lowest representative at or above it in its suit
-            best = -1
-            for rp in vals:
-                if rp >> 4 == c >> 4 and (rp & 15) >= (c & 15) and (best < 0 or rp < best):
-                    best = rp
-            total[c] += vals[best]
+        add_values(total, legal, vals)
     if got == 0:
         return None
     return best_total(legal, total)

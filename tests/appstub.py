@@ -1,10 +1,10 @@
 """A view that draws nothing and records what it was asked to show, and a clock for driving the app.
 
-Used by the CPython tests (tests/test_app_*.py) and, unchanged, by the MicroPython lane (tests/mp_play.py).
+Used by the CPython tests (tests/test_app_*.py) and, unchanged, by the device lane (tests/mp_play.py).
 """
 from cardtable.drive import Driver  # noqa: F401 - the tests import it from here
 
-_A = 2        # cardtable.buttons.A and RIGHT (not imported: the MicroPython lane counts every module)
+_A = 2        # cardtable.buttons.A and RIGHT (not imported: the device lane counts every module)
 _RIGHT = 16
 _LEFT = 128
 
@@ -81,7 +81,7 @@ def human_step(d, view):
     if t is None:
         return False
     if view.kind == "sheet" or view.kind == "text":
-        t = None   # A may end the game: nothing here may hold it then (the MicroPython lane counts the heap)
+        t = None   # A may end the game: nothing here may hold it then (the device lane counts the heap)
         d.press(_A)
         return True
     if view.kind != "table" or not t.turn:

@@ -1,6 +1,6 @@
-"""The MicroPython lane's game (tests/mp_play.py runs it): the app with a stub view, started by buttons, played to
+"""The device lane's game (tests/mp_play.py runs it): the app with a stub view, started by buttons, played to
 its end with a power-off after the first deal, saving into an nvm stand-in. A module, precompiled in the tree
-(tools/mpy_tree.py) as the device's cardtable.run is after `tools/deploy.py --mpy`: a script compiled from source
+(tools/mpy_tree.py) as the device's cardtable.run is after `tools/deploy.py`: a script compiled from source
 would keep its line numbers and more of the heap than the device's code.py and run.py do. Only its loop stays
 loaded while the game is played: the steps around it (the arguments, choosing the game or checking Continue by
 buttons, the checks, the report) are tests/lane_steps.py, loaded for the moment each is taken.

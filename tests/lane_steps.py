@@ -1,4 +1,4 @@
-"""The MicroPython lane's steps around the play (tests/lane.py): the arguments, the app built and the game chosen
+"""The device lane's steps around the play (tests/lane.py): the arguments, the app built and the game chosen
 or Continue checked by buttons, the checks, the report. Loaded for the moment each is taken (lane.steps) and dropped: while
 the game is played only the lane's loop is in the heap, as the device's cardtable.run is.
 """

@@ -1,8 +1,8 @@
-"""MicroPython lane: whole games between computer players, each seat choosing from its own view.
+"""Device lane: whole games between computer players, each seat choosing from its own view.
 
-    micropython -X heapsize=64K tests/mp_bots.py GAME [LEVEL] [SEED] [TARGET]
+    build/circuitpython/micropython -X heapsize=56K tests/mp_bots.py GAME [LEVEL] [SEED] [TARGET]
 
-Run it from the repository root (compiling from source) or, as the device runs after `tools/deploy.py --mpy`,
+Run it from the repository root (compiling from source) or, as the device runs after `tools/deploy.py`,
 from the precompiled tree (`python3 tools/mpy_tree.py`, then the same command with cwd build/mpy); CPython runs
 it too (`python3 tests/mp_bots.py ...`) and prints the same game. LEVEL defaults to normal, SEED to 1, TARGET to
 the game's own. As the referee does: the game is made first, engine.games and engine.moves are dropped, then the

@@ -1,6 +1,6 @@
-"""MicroPython lane: complete random games of one game under a capped heap.
+"""Device lane: complete random games of one game under a capped heap.
 
-    micropython -X heapsize=64K tests/mp_engine.py GAME [GAMES]
+    build/circuitpython/micropython -X heapsize=56K tests/mp_engine.py GAME [GAMES]
 
 One game a run, as the device and the referee hold one game at a time. Fails on any exception
 (MemoryError included) and when the heap in use after the last game is higher than after the first.

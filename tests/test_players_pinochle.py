@@ -6,7 +6,7 @@ from engine import games, players
 from engine.cards import parse_card
 from engine.players_pinochle import TABLE, parse
 from engine.players_pinochle_p1 import choose_p1
-from micropython_lane import micropython_exe, ROOT
+from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
 
 S, H, D, C = range(4)
 
@@ -84,11 +84,11 @@ def test_of_the_same_card_hard_plays_the_one_on_its_table():
         assert m & TABLE
 
 
-def test_a_whole_game_of_hard_players_in_64k_under_micropython(mpy_tree):
-    """Hard forgets the search in phase 1 and phase 1's module in phase 2 (engine.players_pinochle): whole games
-    between hard players run at the issue's target heap, precompiled, and are the games CPython plays."""
+def test_a_whole_game_of_hard_players_within_the_engines_budget_on_circuitpython(mpy_tree):
+    """Whole games between hard players run within the engine's budget on the device's core, precompiled, and are
+    the games CPython plays."""
     args = ["tests/mp_bots.py", "pinochle", "hard", "1"]
-    mp = subprocess.run([micropython_exe(), "-X", "heapsize=64K"] + args, cwd=mpy_tree, capture_output=True,
+    mp = subprocess.run([core_exe(), "-X", "heapsize=" + ENGINE_BUDGET] + args, cwd=mpy_tree, capture_output=True,
                         text=True, timeout=300)
     assert mp.returncode == 0, mp.stdout + mp.stderr
     cp = subprocess.run([sys.executable] + args, cwd=ROOT, capture_output=True, text=True, timeout=300)

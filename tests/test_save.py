@@ -15,7 +15,7 @@ if LIB not in sys.path:
 from cardtable import save  # noqa: E402
 from cardtable.save import Store, crc16  # noqa: E402
 from cardtable.filenvm import FileNvm  # noqa: E402
-from micropython_lane import micropython_exe  # noqa: E402
+from micropython_lane import core_exe  # noqa: E402
 
 SIZE = 8192
 SLOT = 4096
@@ -417,7 +417,7 @@ def test_file_nvm_short_file_is_filled_up_and_the_damage_reported(tmp_path):
     assert os.path.getsize(path) == 1024
 
 
-# --- the real MicroPython -------------------------------------------------
+# --- on the device's core (CircuitPython) ---------------------------------
 
 MICROPYTHON_SCRIPT = """
 from cardtable.save import Store
@@ -437,15 +437,11 @@ except ValueError as e:
 """
 
 
-def micropython():
-    return micropython_exe()
-
-
-def test_save_round_trip_runs_under_micropython(tmp_path):
+def test_save_round_trip_runs_on_circuitpython(tmp_path):
     script = tmp_path / "roundtrip.py"
     script.write_text(MICROPYTHON_SCRIPT)
     env = dict(os.environ, MICROPYPATH=LIB)
-    out = subprocess.run([micropython(), "-X", "heapsize=64K", str(script)],
+    out = subprocess.run([core_exe(), "-X", "heapsize=64K", str(script)],
                          capture_output=True, text=True, env=env, timeout=60)
     assert out.returncode == 0, out.stderr + out.stdout
     assert out.stdout.splitlines() == [

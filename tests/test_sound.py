@@ -13,7 +13,7 @@ from appstub import StubSound, play_game  # noqa: E402
 from cardtable import buttons as K  # noqa: E402
 from cardtable.sound import CLICK, CHIRP, WIN, LOSE, NOTES, WAVE, Speaker  # noqa: E402
 from test_app_flow import start  # noqa: E402
-from micropython_lane import micropython_exe  # noqa: E402
+from micropython_lane import core_exe  # noqa: E402
 
 
 def expected_sounds(app):
@@ -190,9 +190,9 @@ print(e.value)
 """
 
 
-def test_the_speaker_runs_under_micropython():
+def test_the_speaker_runs_on_circuitpython():
     import subprocess
-    exe = micropython_exe()
+    exe = core_exe()
     out = subprocess.run([exe, "-X", "heapsize=32K", "-c", MP_SPEAKER], cwd=ROOT, capture_output=True, text=True,
                          timeout=60)
     assert out.stdout.split() == ["2", "True", "True", "False"], out.stdout + out.stderr

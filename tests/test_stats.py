@@ -13,7 +13,7 @@ if LIB not in sys.path:
 
 from cardtable import stats  # noqa: E402
 from cardtable.stats import GAMES, OPPONENTS, Stats, decode  # noqa: E402
-from micropython_lane import micropython_exe  # noqa: E402
+from micropython_lane import core_exe  # noqa: E402
 
 
 def sample():
@@ -162,8 +162,8 @@ def test_every_byte_value_either_decodes_to_canonical_bytes_or_raises():
             assert s.encode() == bytes(data), (i, v)
 
 
-def test_stats_run_under_micropython(tmp_path):
-    exe = micropython_exe()
+def test_stats_run_on_circuitpython(tmp_path):
+    exe = core_exe()
     script = tmp_path / "stats_rt.py"
     script.write_text(
         "from cardtable import stats\n"

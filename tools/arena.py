@@ -10,12 +10,21 @@ for Spades, `nilseek` (normal with a draw keeping low cards: Nil hands, to measu
     python3 tools/arena.py --game spades --a nilseek --b normal --deals 1000
 
 A unit (a deal, or with --games a whole game to the target) is won by the player who scores more in it; a tie
-counts half. Printed: units won by A with a 95% confidence interval (Wilson), points per deal of each player,
-and per game the counts the issue's targets need (Spades bids made and Nil bids made, of each player and
-in self-play of both). Uses every core.
+counts half. Printed: units won by A and duplicate pairs won by A (the sum of both plays), each with a 95%
+confidence interval (Wilson); points per deal of each player and A's lead, each with its 95% interval (the
+duplicate pair as the sample); the CPU seconds each player took a deal and a move; and per game the counts the
+issue's targets need (Spades bids made and Nil bids made, of each player and in self-play of both). Uses every
+core unless --workers says otherwise; --progress N prints the match so far every N pairs (long runs in the
+background); --save keeps each pair's result, and --merge reports disjoint runs (--first) as one:
+
+    python3 tools/arena.py --game maniller --a reference --b hard --deals 1000 --workers 1 --progress 50
+    python3 tools/arena.py --game spades --a reference --b hard --first 0 --deals 50 --save s1.jsonl
+    python3 tools/arena.py --game spades --a reference --b hard --first 50 --deals 50 --save s2.jsonl
+    python3 tools/arena.py --game spades --a reference --b hard --merge s1.jsonl s2.jsonl
 """
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
@@ -84,7 +93,8 @@ def move_for(who, g, seed):
 
 
 def play_unit(args):
-    """Play deal (or game) number i twice, seats swapped. Returns per play: (A's points, B's points, extra)."""
+    """Play deal (or game) number i twice, seats swapped. Returns per play: (A's points, B's points, deals, Spades
+    bids made, CPU seconds A and B took and their moves)."""
     game, a, b, i, whole = args
     out = []
     for swap in (0, 1):
@@ -92,6 +102,7 @@ def play_unit(args):
         g = games.new_game(game, seed=1000003 * i + 17, dealer=i % 2)
         bids = []
         nmoves = 0
+        spent = [0.0, 0.0, 0, 0]  # CPU seconds A and B took to choose, and their moves
         while True:
             if g.phase == "deal_over":
                 if game == "spades":
@@ -105,7 +116,10 @@ def play_unit(args):
                     bids.append((g.bids[:], g.tricks[:]))
                 break
             nmoves += 1
+            t = time.process_time()
             m = move_for(seats[g.to_move], g, i * 7919 + nmoves * 31 + swap)
+            spent[g.to_move ^ swap] += time.process_time() - t
+            spent[2 + (g.to_move ^ swap)] += 1
             g.move(m)
         sa = g.scores[1] if swap else g.scores[0]
         sb = g.scores[0] if swap else g.scores[1]
@@ -122,7 +136,7 @@ def play_unit(args):
                 else:
                     made[k + 1] += 1
                     made[k] += tr[p] >= bd[p]
-        out.append((sa, sb, g.deal, made))
+        out.append((sa, sb, g.deal, made, spent))
     return out
 
 
@@ -136,53 +150,58 @@ def wilson(k, n, z=1.96):
     return c - h, c + h
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--game", required=True, choices=games.NAMES)
-    ap.add_argument("--a", required=True)
-    ap.add_argument("--b", required=True)
-    ap.add_argument("--deals", type=int, default=200, help="duplicate deals (or games with --games)")
-    ap.add_argument("--games", action="store_true", help="whole games to the target instead of single deals")
-    ap.add_argument("--first", type=int, default=0, help="number of the first deal (for disjoint runs)")
-    ap.add_argument("--procs", type=int, default=os.cpu_count() or 1)
-    o = ap.parse_args(argv)
-    for who in (o.a, o.b):
-        if who not in players.LEVELS and who not in ("random", "greedy", "nilseek"):
-            ap.error("unknown player %r" % who)
-    t0 = time.time()
-    jobs = [(o.game, o.a, o.b, i, o.games) for i in range(o.first, o.first + o.deals)]
-    if o.procs > 1:
-        with multiprocessing.Pool(o.procs) as pool:
-            results = pool.map(play_unit, jobs, chunksize=4)
-    else:
-        results = [play_unit(j) for j in jobs]
+def per_deal(xs, ds, z=1.96):
+    """(sum xs / sum ds, the half-width of its 95% interval): points per deal with the duplicate pair as the
+    sample (xs its points, ds its deals; the delta method's variance of a ratio)."""
+    n = len(xs)
+    r = sum(xs) / sum(ds)
+    if n < 2:
+        return r, float("inf")
+    dbar = sum(ds) / n
+    var = sum((x - r * d) ** 2 for x, d in zip(xs, ds)) / (n - 1)
+    return r, z * math.sqrt(var / n) / dbar
+
+
+def report(o, results, seconds):
+    """Print the match so far: `results` are play_unit's, one a duplicate pair."""
     won = 0.0
     n = 0
-    pa = pb = 0
     deals = 0
     made = [0] * 8
     pair_won = 0.0
+    pa, pb, pd, nd = [], [], [], []  # per pair: A's points, B's, A's less B's, deals
+    cpu = [0.0, 0.0, 0, 0]
     for pair in results:
         diff = 0
-        for sa, sb, nd, mk in pair:
+        pa.append(0)
+        pb.append(0)
+        nd.append(0)
+        for sa, sb, k, mk, sp in pair:
+            for j in range(4):
+                cpu[j] += sp[j]
             n += 1
             won += 1.0 if sa > sb else 0.5 if sa == sb else 0.0
-            pa += sa
-            pb += sb
-            deals += nd
+            pa[-1] += sa
+            pb[-1] += sb
+            nd[-1] += k
+            deals += k
             diff += sa - sb
-            for k in range(8):
-                made[k] += mk[k]
+            for i in range(8):
+                made[i] += mk[i]
+        pd.append(diff)
         pair_won += 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
     unit = "games" if o.games else "deals"
     lo, hi = wilson(won, n)
-    print("%s: %s (A) vs %s (B), %d duplicate %s (%d played, %d deals), %.0f s"
-          % (o.game, o.a, o.b, o.deals, unit, n, deals, time.time() - t0))
+    print("%s: %s (A) vs %s (B), %d duplicate %s (%d played, %d deals)%s"
+          % (o.game, o.a, o.b, len(results), unit, n, deals, ", %.0f s" % seconds if seconds is not None else ""))
     print("A won %.1f of %d %s = %.1f%% (95%% CI %.1f%%..%.1f%%)" % (won, n, unit, 100.0 * won / n, 100 * lo, 100 * hi))
     lo2, hi2 = wilson(pair_won, len(results))
     print("A won %.1f of %d duplicate pairs (sum of both plays) = %.1f%% (95%% CI %.1f%%..%.1f%%)"
           % (pair_won, len(results), 100.0 * pair_won / len(results), 100 * lo2, 100 * hi2))
-    print("points per deal: A %.2f, B %.2f" % (pa / deals, pb / deals))
+    print("points per deal (95%% CI by duplicate pair): A %.2f +- %.2f, B %.2f +- %.2f, A - B %.2f +- %.2f"
+          % (per_deal(pa, nd) + per_deal(pb, nd) + per_deal(pd, nd)))
+    print("CPU seconds a deal: A %.2f, B %.2f; a move (forced ones too): A %.3f, B %.3f"
+          % (cpu[0] / deals, cpu[1] / deals, cpu[0] / max(1, cpu[2]), cpu[1] / max(1, cpu[3])))
     if o.game == "spades":
         rows = [("A's", made[:4]), ("B's", made[4:])]
         if o.a == o.b:  # self-play: both seats are the same player
@@ -191,6 +210,47 @@ def main(argv=None):
             print("%s bids made: %d/%d (%.1f%%); Nil made: %d/%d (%.1f%%); Nil bid in %.1f%% of bids"
                   % (who, m[0], m[1], 100.0 * m[0] / max(1, m[1]), m[2], m[3], 100.0 * m[2] / max(1, m[3]),
                      100.0 * m[3] / max(1, m[1] + m[3])))
+    sys.stdout.flush()
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", required=True, choices=games.NAMES)
+    ap.add_argument("--a", required=True)
+    ap.add_argument("--b", required=True)
+    ap.add_argument("--deals", type=int, default=200, help="duplicate deals (or games with --games)")
+    ap.add_argument("--games", action="store_true", help="whole games to the target instead of single deals")
+    ap.add_argument("--first", type=int, default=0, help="number of the first deal (for disjoint runs)")
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes (default: every core)")
+    ap.add_argument("--progress", type=int, default=0, help="print the match so far every N duplicate pairs")
+    ap.add_argument("--save", help="append each duplicate pair's result to this file (a JSON line each)")
+    ap.add_argument("--merge", nargs="+", metavar="FILE", help="play nothing: report the pairs --save kept")
+    o = ap.parse_args(argv)
+    for who in (o.a, o.b):
+        if who not in players.LEVELS and who not in ("random", "greedy", "nilseek"):
+            ap.error("unknown player %r" % who)
+    t0 = time.time()
+    if o.merge:
+        results = []
+        for path in o.merge:
+            with open(path) as f:
+                results += [json.loads(line)["plays"] for line in f if line.strip()]
+        report(o, results, None)
+        return
+    jobs = [(o.game, o.a, o.b, i, o.games) for i in range(o.first, o.first + o.deals)]
+    results = []
+    pool = multiprocessing.Pool(o.workers) if o.workers > 1 else None
+    for i, r in enumerate(pool.imap(play_unit, jobs) if pool else map(play_unit, jobs)):
+        results.append(r)
+        if o.save:
+            with open(o.save, "a") as f:
+                f.write(json.dumps({"game": o.game, "a": o.a, "b": o.b, "unit": o.first + i, "plays": r}) + "\n")
+        if o.progress and len(results) % o.progress == 0 and len(results) < len(jobs):
+            report(o, results, time.time() - t0)
+            print()
+    if pool:
+        pool.close()
+    report(o, results, time.time() - t0)
 
 
 if __name__ == "__main__":

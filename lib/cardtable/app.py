@@ -37,6 +37,10 @@ _STATS = const(5)
 _ENDED = const(6)     # the game is over: the main menu opens at the next tick
 GAME_VERSION = const(1)
 # the screens' modules: loaded while a menu, a text page or the statistics are up
+# the page for a Python stack too small: the line tools/deploy.py writes to settings.toml (26 characters a line)
+STACK_HELP = ("The computer ran out of", "Python stack. On the", "CIRCUITPY drive, put in", "settings.toml the line",
+              "", "CIRCUITPY_PYSTACK_SIZE", "  = 4096", "", "(one line), then restart.", "Your game is saved:",
+              "Continue goes on with it.")
 UI = ("cardtable.screens", "cardtable.menus", "cardtable.keep", "cardtable.stats")
 
 
@@ -161,17 +165,20 @@ class App:
         """Save game t as it stands now (cardtable.flow.save_game)."""
         use("cardtable.flow").save_game(self, t, always)
 
-    # ----- input and time -----
+    # ----- input and time: a press or a tick may run the computer's search (no frame added: its Python stack) -----
     def press(self, code, now=0):
-        s = self.screen
-        if s == _TABLE:
-            self.table.press(code, now)
-        elif s == _SHEET:
-            self.resume()
-        elif s:
-            key = self.ui().press(self, code)
-            if key:
-                self.act(key)
+        try:
+            s = self.screen
+            if s == _TABLE:
+                self.table.press(code, now)
+            elif s == _SHEET:
+                self.resume()
+            elif s:
+                key = self.ui().press(self, code)
+                if key:
+                    self.act(key)
+        except RuntimeError as e:
+            self.out_of_stack(e)
 
     def step(self, inp, now):
         """One turn of the main loop, the device's and the simulator's: a button if pressed, then the clock."""
@@ -180,24 +187,36 @@ class App:
             self.press(code, now)
         self.tick(now)
 
+    def out_of_stack(self, e):
+        """The computer's search ran out of Python stack (settings.toml lacks deploy's line, and the board's default
+        is too small): a page says which line mends it, over the main menu; the game saved at its last trick is
+        there to continue. Any other RuntimeError is raised again."""
+        if "pystack" not in str(e):
+            raise e
+        self.open_main()
+        self.ui().open_page(self, "Python stack too small", STACK_HELP, "main")
+
     def tick(self, now):
-        if self.sound is not None:
-            self.sound.tick(now)
-        if self.screen == _ENDED:   # no frame of the table's code is left: all of the game is dropped
-            self.open_main()
-        if self.pending:   # a new game or the saved one: cardtable.begin, for the moment it takes
-            key = self.pending
-            self.pending = None
-            drop(UI)   # first: begin and the table take the heap the screens had
-            begin = use("cardtable.begin")
-            if key == "start":
-                begin.start_game(self)
-            else:
-                begin.continue_game(self)
-            begin = None
-            drop(("cardtable.begin",))
-        if self.screen == _TABLE:
-            self.table.tick(now)
+        try:
+            if self.sound is not None:
+                self.sound.tick(now)
+            if self.screen == _ENDED:   # no frame of the table's code is left: all of the game is dropped
+                self.open_main()
+            if self.pending:   # a new game or the saved one: cardtable.begin, for the moment it takes
+                key = self.pending
+                self.pending = None
+                drop(UI)   # first: begin and the table take the heap the screens had
+                begin = use("cardtable.begin")
+                if key == "start":
+                    begin.start_game(self)
+                else:
+                    begin.continue_game(self)
+                begin = None
+                drop(("cardtable.begin",))
+            if self.screen == _TABLE:
+                self.table.tick(now)
+        except RuntimeError as e:
+            self.out_of_stack(e)
 
     def cue(self, kind, now):
         """Play sound `kind` (cardtable.sound.CLICK, ...) when there is a speaker and the preference is on."""

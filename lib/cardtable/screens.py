@@ -301,7 +301,12 @@ def open_rules(app, game, back):
                     lines.append(line.rstrip())
         except OSError:
             lines.append("(no %s.txt)" % name)
-    app.page = [dict(GAMES)[game], lines, 0]
+    open_page(app, dict(GAMES)[game], lines, back)
+
+
+def open_page(app, title, lines, back):
+    """A text page of `lines`; B goes back to `back` (go_back)."""
+    app.page = [title, lines, 0]
     app.back = back
     app.screen = _TEXT
     draw_page(app)
