@@ -12,7 +12,7 @@ from engine.search import Search, Rules, EXACT, INF
 from micropython_lane import core_exe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-AVAILABLE = [n for n in games.NAMES if os.path.exists(os.path.join(ROOT, "engine", n + ".py"))]
+AVAILABLE = [n for n in registry.names() if os.path.exists(os.path.join(ROOT, "engine", n + ".py"))]
 HIDDEN = [n for n in ("spades", "maniller") if n in AVAILABLE]
 DE_POINTS = [0] * 10 + [10, 1, 2, 3, 4, 0]
 
