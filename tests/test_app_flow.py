@@ -26,7 +26,7 @@ def start(game, opponent=1, seed=3, prefs=None, options=(), view=None, sound=Non
     d = Driver(app)
     d.press(*([K.DOWN] * GAME_INDEX[game]))
     d.press(K.A)
-    assert v.title == dict(__import__("cardtable.menus").menus.GAMES)[game]
+    assert v.title == __import__("engine.registry").registry.entry(game).title
     d.press(K.DOWN)  # from Start game, wrap to the first line
     assert v.sel == 0
     d.press(*([K.RIGHT] * ((opponent - 1) % 4)))

@@ -331,11 +331,12 @@ def test_an_overlays_text_goes_with_it():
 
 
 def test_rule_options_are_offered_in_their_natural_order_from_the_engines_default():
-    from cardtable.menus import OPTIONS
-    from engine import games
-    for name, options in OPTIONS.items():
-        for key, label, values, default in options:
-            assert values[default] == games.default_value(games.OPTION_VALUES[(name, key)])
+    from engine import games, registry
+    for e in registry.ENTRIES:
+        for option in e.options:
+            values = option[3]
+            assert games.option_allowed(option[2], values[registry.default_choice(option)])
+            assert [games.option_allowed(option[2], v) for v in values] == [True] * len(values)
             numbers = [x for x in values if type(x) is int]
             assert numbers == sorted(numbers)
     v, app, d = start("spades", opponent=1)
