@@ -153,13 +153,14 @@ def pick_main(app, key):
 
 def open_setup(app, game):
     app.game = game
-    items = [("opp", "Play", OPPONENTS)]
-    items.extend(option_items(entry(game)))
+    e = entry(game)
+    items = [("opp", "Play", OPPONENTS if e.players else OPPONENTS[-1:])]   # no computer player: pass and play
+    items.extend(option_items(e))
     items.append(("deal", deal_label(app.deal_no), None))
     items.append(("rules", "Rules", None))
     items.append(("start", "Start game", None))
-    m = Menu(entry(game).title, items, "setup", CHANGE)
-    m.vals[0] = app.opp
+    m = Menu(e.title, items, "setup", CHANGE)
+    m.vals[0] = app.opp if e.players else 0
     last = app.opts[game]
     for i in range(len(last)):
         m.vals[1 + i] = last[i]
@@ -329,7 +330,7 @@ def start_game(app):
     for i in range(len(o)):
         opts[o[i][0]] = m.value(o[i][0])
         app.opts[app.game][i] = m.vals[1 + i]
-    app.opp = m.vals[0]
+    app.opp = OPPONENTS.index(m.value("opp"))
     app.keep.settings = keep.settings_bytes(app.prefs, app.opp, app.opts)
     app.start_opts = opts
     return "start"
