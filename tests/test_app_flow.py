@@ -12,10 +12,9 @@ from appstub import StubView, Driver, play_game, human_step  # noqa: E402
 from cardtable import buttons as K  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.words import meld_label, card_of  # noqa: E402
-from engine import games  # noqa: E402
+from engine import games, registry  # noqa: E402
 
 ASSETS = os.path.join(ROOT, "assets")
-GAME_INDEX = {"double_emperor": 0, "spades": 1, "pinochle": 2, "maniller": 3}
 
 
 def start(game, opponent=1, seed=3, prefs=None, options=(), view=None, sound=None):
@@ -24,7 +23,7 @@ def start(game, opponent=1, seed=3, prefs=None, options=(), view=None, sound=Non
     v = view or StubView()
     app = App(v, games, ASSETS, seed=seed, prefs=dict({"speed": 2}, **(prefs or {})), sound=sound)
     d = Driver(app)
-    d.press(*([K.DOWN] * GAME_INDEX[game]))
+    d.press(*([K.DOWN] * registry.entry(game).number))   # the main menu lists the games in number order
     d.press(K.A)
     assert v.title == __import__("engine.registry").registry.entry(game).title
     d.press(K.DOWN)  # from Start game, wrap to the first line

@@ -19,7 +19,10 @@ from cardtable import keep  # noqa: E402
 from cardtable.flow import game_bytes  # noqa: E402
 from cardtable.stats import Stats, decode  # noqa: E402
 from engine import games  # noqa: E402
-from test_app_flow import ASSETS, GAME_INDEX  # noqa: E402
+from test_app_flow import ASSETS  # noqa: E402
+from test_stats import sample, v1_bytes  # noqa: E402
+import toy_game  # noqa: E402
+from engine import registry  # noqa: E402
 
 
 class SpyStore(Store):
@@ -61,7 +64,7 @@ def play_with_saves(game, opponent, options=(), deals=1):
     app = App(v, games, ASSETS, seed=5, prefs={"speed": 2}, store=store)
     store.app = app
     d = Driver(app)
-    d.press(*([K.DOWN] * GAME_INDEX[game]))
+    d.press(*([K.DOWN] * registry.entry(game).number))
     d.press(K.A, K.DOWN)
     d.press(*([K.RIGHT] * ((opponent - 1) % 4)))
     for idx, n in options:
@@ -285,6 +288,42 @@ def test_settings_bytes_round_trip_and_refuse_bad_values():
         except ValueError:
             continue
         raise AssertionError("accepted a bad choice at byte %d" % i)
+
+
+def test_settings_saved_before_a_game_was_registered_give_it_its_defaults():
+    opts = {"double_emperor": [2], "spades": [1, 1], "pinochle": [2, 1, 0], "maniller": [0, 3]}
+    prefs = {"auto": 0, "speed": 2, "four": 1, "sound": 1}
+    data = keep.settings_bytes(prefs, 3, opts)
+    toy = registry.register(toy_game.entry())
+    try:
+        assert keep.read_settings(data) == (prefs, 3, dict(opts, sixes=[1]))   # Sixes' target 7: 4, 7 or 10
+        with_toy = keep.settings_bytes(prefs, 3, dict(opts, sixes=[2]))
+        assert keep.read_settings(with_toy) == (prefs, 3, dict(opts, sixes=[2]))
+        assert len(with_toy) == len(data) + 1
+    finally:
+        registry.ENTRIES.remove(toy)
+
+
+def test_statistics_of_the_first_version_are_migrated_at_power_on():
+    nvm = new_nvm()
+    settings = keep.settings_bytes({"auto": 1, "speed": 2, "four": 0, "sound": 0}, 1, keep.default_options())
+    Store(nvm).save(settings, v1_bytes(sample()), b"")
+    v, app, d = power_on(nvm)
+    assert v.footer == "A: choose"                  # nothing to report
+    assert app.keep.stats == sample().encode()      # version 2, the same table
+    d.press(*([K.DOWN] * 5), K.A)                   # Preferences (saved when left)
+    d.press(K.RIGHT, K.B)
+    v, app, d = power_on(nvm)
+    assert Store(nvm).load()[1] == sample().encode() and v.footer == "A: choose"
+
+
+def test_statistics_of_an_unknown_version_are_reported_and_reset():
+    nvm = new_nvm()
+    settings = keep.settings_bytes({"auto": 1, "speed": 2, "four": 0, "sound": 0}, 1, keep.default_options())
+    Store(nvm).save(settings, bytes([3, 4, 0]), b"")
+    v, app, d = power_on(nvm)
+    assert v.footer.split("\n")[0] == "Statistics reset" and app.keep.stats == Stats().encode()
+    assert app.prefs["auto"] == 1                   # the settings kept
 
 
 def test_a_game_too_long_for_a_slot_keeps_settings_and_stats(tmp_path):
