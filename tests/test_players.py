@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from engine import games, players
+from engine import games, players, registry
 from engine.rng import Rng
 from engine.search import Search, Rules, EXACT, INF
 from micropython_lane import core_exe  # noqa: E402
