@@ -14,6 +14,12 @@ _DOWN = 32
 _RIGHT = 16
 
 
+def short_setup(name):
+    """(the game's line in the main menu: its registry number, the option line, RIGHT presses) of a short game."""
+    from engine.registry import entry
+    return (entry(name).number,) + SHORT.get(name, (1, 0))
+
+
 def setup():
     """(name, opp, nvm, part, trace) from the command line (tests/mp_play.py's docstring)."""
     from lane import Nvm, Trace
@@ -43,9 +49,8 @@ def choose(d, v, name, opp, trace, before):
     opens)."""
     app = d.app
     if before is None:
-        from engine.registry import entry
-        line, right = SHORT.get(name, (1, 0))
-        d.press(*([_DOWN] * entry(name).number))   # the main menu lists the games in number order
+        idx, line, right = short_setup(name)
+        d.press(*([_DOWN] * idx))
         d.press(_A, _DOWN)                     # wrap to the opponent line
         d.press(*([_RIGHT] * ((opp - 1) % 4)))
         d.press(*([_DOWN] * line))
