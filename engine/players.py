@@ -15,6 +15,7 @@ engine/players_<game>.py, imported only when that game is played.
 import sys
 
 from engine.cards import parse_card
+from engine.registry import entry
 
 LEVELS = ("easy", "normal", "hard", "reference")
 
@@ -59,16 +60,6 @@ def legal_moves(view, game=None):
     return out
 
 
-# each game's player: the modules it needs besides the search, in the order they are compiled
-# (engine.players_load), then the function of the last one that chooses (one string: no tuple, no strings apart).
-# Spades' bid (engine.players_spades_bid) is loaded by its bid only: the app loads the player again at each
-# decision, and its draws and cards do not need it
-PLAYERS = {"double_emperor": "players_de_search players_de choose_de",
-           "maniller": "search_play belief players_de players_tricks choose_maniller",
-           "spades": "search_play belief players_spades choose_spades",
-           "pinochle": "players_greedy players_pinochle choose_pinochle"}
-
-
 def _load(own, level):
     """Load the game's player (`own`: its modules) or the search (None) once: engine.players_load, itself
     dropped once done."""
@@ -88,7 +79,7 @@ def player(game, level):
         return __import__("tools.reference").reference.choose
     if level not in BUDGET:
         raise ValueError("unknown level %r" % level)
-    w = PLAYERS.get(game)
+    w = entry(game).players   # its modules, then the function of the last one that chooses (engine.registry)
     if w is None:
         raise ValueError("no computer player for %r" % game)
     w = w.split()

@@ -5,6 +5,7 @@ and a byte a move (two more for a move of 0xF0 and above). engine.record_text ha
 """
 
 from engine import games
+from engine.registry import entry, names, POSITIVE
 from engine.trickgame import DEAL as _DEAL, BIG_MOVE as _BIG_MOVE, put_varint
 
 VERSION = 1
@@ -33,10 +34,17 @@ def unzigzag(n):
     return n // 2 if n % 2 == 0 else -(n + 1) // 2
 
 
+def _allowed(game, name):
+    for o in entry(game).options:
+        if o[0] == name:
+            return o[2]
+    raise ValueError("%s has no option %r" % (game, name))
+
+
 def option_code(game, name, value):
     """A number for an option's value: the integer itself (null as 0), else the index of the choice."""
-    allowed = games.OPTION_VALUES[(game, name)]
-    if games.POSITIVE in allowed:
+    allowed = _allowed(game, name)
+    if POSITIVE in allowed:
         return 0 if value is None else value
     for i, a in enumerate(allowed):
         if a == value and type(a) is type(value):
@@ -45,8 +53,8 @@ def option_code(game, name, value):
 
 
 def option_from_code(game, name, code):
-    allowed = games.OPTION_VALUES[(game, name)]
-    if games.POSITIVE in allowed:
+    allowed = _allowed(game, name)
+    if POSITIVE in allowed:
         if allowed[0] is None and code == 0:
             return None
         return code
@@ -56,11 +64,11 @@ def option_from_code(game, name, code):
 
 
 def option_names(game):
-    return sorted(k for (g, k) in games.OPTION_VALUES if g == game)
+    return sorted(o[0] for o in entry(game).options)
 
 
 def to_bytes(game):
-    out = bytearray([VERSION, games.NAMES.index(game.name), game.first_dealer])
+    out = bytearray([VERSION, entry(game.name).number, game.first_dealer])
     for name in option_names(game.name):
         v = game.options[name]
         put_varint(out, option_code(game.name, name, v))
@@ -76,7 +84,7 @@ def deals(game):
     out = []
     pos = 0
     n = len(data)
-    size = games.DECK_SIZES[game.name]
+    size = entry(game.name).deck
     while pos < n:
         b = data[pos]
         pos += 1
@@ -102,9 +110,10 @@ def from_bytes(data):
     """Replay a binary record; ValueError for anything malformed, truncated or illegal."""
     if len(data) < 4 or data[0] != VERSION:
         raise ValueError("not a record of version %d" % VERSION)
-    if data[1] >= len(games.NAMES) or data[2] > 1:
+    known = names()
+    if data[1] >= len(known) or data[2] > 1:
         raise ValueError("bad record header")
-    name = games.NAMES[data[1]]
+    name = known[data[1]]
     pos = 3
     options = {}
     for opt in option_names(name):
@@ -124,7 +133,7 @@ def from_bytes(data):
                 z, pos = get_varint(data, pos)
                 new_seed = unzigzag(z)
             if b & 1:
-                size = games.DECK_SIZES[name]
+                size = entry(name).deck
                 if pos + size > n:
                     raise ValueError("record ends inside a deck")
                 deck = list(data[pos:pos + size])

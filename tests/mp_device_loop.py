@@ -15,7 +15,7 @@ sys.path.insert(0, "lib")
 sys.path.insert(0, ".")
 
 from appstub import StubView  # noqa: E402
-from lane_steps import SHORT  # noqa: E402
+from lane_steps import short_setup  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.save import Store  # noqa: E402
 from engine import games  # noqa: E402
@@ -28,7 +28,7 @@ class Player:
     appstub.human_step would press (one button a poll)."""
 
     def __init__(self, app, view, name, level):
-        idx, line, right = SHORT[name]
+        idx, line, right = short_setup(name)
         self.app = app
         self.view = view
         self.keys = [_DOWN] * idx + [_A, _DOWN] + [_RIGHT] * ((level - 1) % 4) + [_DOWN] * line + [_RIGHT] * right

@@ -12,10 +12,9 @@ from appstub import StubView, Driver, play_game, human_step  # noqa: E402
 from cardtable import buttons as K  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.words import meld_label, card_of  # noqa: E402
-from engine import games  # noqa: E402
+from engine import games, registry  # noqa: E402
 
 ASSETS = os.path.join(ROOT, "assets")
-GAME_INDEX = {"double_emperor": 0, "spades": 1, "pinochle": 2, "maniller": 3}
 
 
 def start(game, opponent=1, seed=3, prefs=None, options=(), view=None, sound=None):
@@ -24,9 +23,9 @@ def start(game, opponent=1, seed=3, prefs=None, options=(), view=None, sound=Non
     v = view or StubView()
     app = App(v, games, ASSETS, seed=seed, prefs=dict({"speed": 2}, **(prefs or {})), sound=sound)
     d = Driver(app)
-    d.press(*([K.DOWN] * GAME_INDEX[game]))
+    d.press(*([K.DOWN] * registry.entry(game).number))   # the main menu lists the games in number order
     d.press(K.A)
-    assert v.title == dict(__import__("cardtable.menus").menus.GAMES)[game]
+    assert v.title == __import__("engine.registry").registry.entry(game).title
     d.press(K.DOWN)  # from Start game, wrap to the first line
     assert v.sel == 0
     d.press(*([K.RIGHT] * ((opponent - 1) % 4)))
@@ -466,7 +465,8 @@ print(loaded())
 
 def test_only_what_the_screen_needs_stays_loaded():
     """The menus' modules only at the menus; the table's, the game's and the players' only during a game; the score
-    sheet's and engine.record (a save's) only while they are used (the device's heap is small)."""
+    sheet's and engine.record (a save's) only while they are used (the device's heap is small). The games'
+    registry (engine.registry) is read at the menus and the table alike."""
     import ast
     out = subprocess.run([sys.executable, "-c", LOADED.replace("ROOT", repr(ROOT))], capture_output=True, text=True,
                          timeout=120, cwd=ROOT)
@@ -479,7 +479,7 @@ def test_only_what_the_screen_needs_stays_loaded():
     assert game <= deal and "engine.players" in deal and not ui & deal
     assert "engine.record" not in deal and "cardtable.sheets" not in deal
     assert ui <= end and not game & end and not [m for m in end if m.startswith("engine.")
-                                                 and m != "engine.games"], sorted(end)
+                                                 and m not in ("engine.games", "engine.registry")], sorted(end)
 
 
 def test_a_runtime_error_other_than_the_python_stack_is_not_hidden(monkeypatch):

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from engine import games, playout
+from engine import games, playout, registry
 from engine.cards import card_name, parse_card
 from engine.rng import Rng
 from micropython_lane import run_micropython
@@ -125,7 +125,7 @@ def check_invariants(g, deck_size):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_random_games_keep_every_card_accounted_for_and_scores_adding_up(name):
-    size = games.DECK_SIZES[name]
+    size = registry.entry(name).deck
     for seed in range(12):
         g = games.new_game(name, seed=seed)
         rng = Rng(seed)
@@ -154,7 +154,7 @@ def test_circuitpython_plays_complete_random_games_within_the_engines_budget(nam
     assert out.strip().endswith("1 passed, 0 failed"), out
 
 
-@pytest.mark.parametrize("name", games.NAMES)
+@pytest.mark.parametrize("name", registry.names())
 def test_the_score_parts_add_up_to_the_deal_scores_at_every_move(name):
     """Random whole games: the parts a score sheet shows (melds at once, the rest at the deal's end) always add up
     to what the deal has added to the scores, and the deal's end scores exactly its deal_parts."""
@@ -175,7 +175,7 @@ def test_the_score_parts_add_up_to_the_deal_scores_at_every_move(name):
                     g.deal_parts()):]]
 
 
-@pytest.mark.parametrize("name", games.NAMES)
+@pytest.mark.parametrize("name", registry.names())
 def test_a_deal_number_gives_the_same_cards_in_any_game_that_deals_it(name):
     """A game started from deal number N deals N, N + DEAL_STEP, ... (below DEAL_NUMBERS): each deal has the cards of
     the first deal of a game started from its number, which it shows."""

@@ -18,12 +18,13 @@ import sys
 
 import pytest
 from micropython_lane import ROOT, DEFAULT_PYSTACK, core_env, core_exe  # noqa: E402
+from engine import registry  # noqa: E402
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import deploy  # noqa: E402 - the Python stack it writes to settings.toml
 
 BUDGET = 96
-GAMES = ("double_emperor", "spades", "pinochle", "maniller")
+GAMES = registry.names()
 OPPONENTS = (0, 1, 2, 3)   # menus.OPPONENTS: the computer's easy, normal and hard levels, pass and play
 HARD = 2
 # compiling from source (cwd the repository): tools/bench_app.py --source, with room

@@ -8,7 +8,8 @@ import sys
 
 import pytest
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
-GAMES = ("double_emperor", "maniller", "pinochle", "spades")
+from engine import registry
+GAMES = registry.names()
 
 
 @pytest.mark.parametrize("game", GAMES)

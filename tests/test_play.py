@@ -13,6 +13,7 @@ for d in (ROOT, TOOLS):
         sys.path.insert(0, d)
 
 import play  # noqa: E402
+from engine import registry  # noqa: E402
 
 
 class Script:
@@ -200,7 +201,7 @@ def test_script_runs_from_anywhere_with_the_game_menu():
     assert "You play" in run.stdout and run.stdout.rstrip().endswith("Bye.")
 
 
-@pytest.mark.parametrize("game", ["double_emperor", "spades", "maniller", "pinochle"])
+@pytest.mark.parametrize("game", registry.names())
 def test_every_game_starts(game):
     s = Script(["q"])
     table = play.make_table(["--game", game, "--ascii", "--seed", "1"], s.inp, s.out)

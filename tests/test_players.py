@@ -6,13 +6,13 @@ import subprocess
 
 import pytest
 
-from engine import games, players
+from engine import games, players, registry
 from engine.rng import Rng
 from engine.search import Search, Rules, EXACT, INF
 from micropython_lane import core_exe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-AVAILABLE = [n for n in games.NAMES if os.path.exists(os.path.join(ROOT, "engine", n + ".py"))]
+AVAILABLE = [n for n in registry.names() if os.path.exists(os.path.join(ROOT, "engine", n + ".py"))]
 HIDDEN = [n for n in ("spades", "maniller") if n in AVAILABLE]
 DE_POINTS = [0] * 10 + [10, 1, 2, 3, 4, 0]
 

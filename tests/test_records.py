@@ -4,11 +4,11 @@ import os
 
 import pytest
 
-from engine import games, playout, record, record_text
+from engine import games, playout, record, record_text, registry
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 GOLDEN_FILES = sorted(f for f in os.listdir(GOLDEN) if f.endswith(".txt"))
-GAMES = ("double_emperor", "spades", "pinochle", "maniller")
+GAMES = registry.names()
 
 
 def test_every_game_has_a_golden_record():

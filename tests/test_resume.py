@@ -17,9 +17,12 @@ from cardtable.save import Store  # noqa: E402
 from cardtable.filenvm import FileNvm  # noqa: E402
 from cardtable import keep  # noqa: E402
 from cardtable.flow import game_bytes  # noqa: E402
-from cardtable.stats import decode  # noqa: E402
+from cardtable.stats import Stats, decode  # noqa: E402
 from engine import games  # noqa: E402
-from test_app_flow import ASSETS, GAME_INDEX  # noqa: E402
+from test_app_flow import ASSETS  # noqa: E402
+from test_stats import sample, v1_bytes  # noqa: E402
+import toy_game  # noqa: E402
+from engine import registry  # noqa: E402
 
 
 class SpyStore(Store):
@@ -61,7 +64,7 @@ def play_with_saves(game, opponent, options=(), deals=1):
     app = App(v, games, ASSETS, seed=5, prefs={"speed": 2}, store=store)
     store.app = app
     d = Driver(app)
-    d.press(*([K.DOWN] * GAME_INDEX[game]))
+    d.press(*([K.DOWN] * registry.entry(game).number))
     d.press(K.A, K.DOWN)
     d.press(*([K.RIGHT] * ((opponent - 1) % 4)))
     for idx, n in options:
@@ -78,8 +81,8 @@ def check_resume(nvm_bytes, snap):
     """Power on with the nvm of one save, Continue, and compare the game with the snapshot."""
     state, v0, v1, seats, seed = snap
     v, app, d = power_on(bytearray(nvm_bytes))
-    assert v.kind == "menu" and v.lines[0] == "Continue " + dict(__import__("cardtable.menus").menus.GAMES)[
-        state["game"]], v.lines
+    assert v.kind == "menu" and v.lines[0] == "Continue " + __import__("engine.registry").registry.entry(
+        state["game"]).title, v.lines
     d.press(K.A)
     t = app.table
     g = t.g
@@ -285,11 +288,46 @@ def test_settings_bytes_round_trip_and_refuse_bad_values():
         except ValueError:
             continue
         raise AssertionError("accepted a bad choice at byte %d" % i)
-    assert [n for n, label in __import__("cardtable.menus").menus.GAMES] == list(games.NAMES)
+
+
+def test_settings_saved_before_a_game_was_registered_give_it_its_defaults():
+    opts = {"double_emperor": [2], "spades": [1, 1], "pinochle": [2, 1, 0], "maniller": [0, 3]}
+    prefs = {"auto": 0, "speed": 2, "four": 1, "sound": 1}
+    data = keep.settings_bytes(prefs, 3, opts)
+    toy = registry.register(toy_game.entry())
+    try:
+        assert keep.read_settings(data) == (prefs, 3, dict(opts, sixes=[1]))   # Sixes' target 7: 4, 7 or 10
+        with_toy = keep.settings_bytes(prefs, 3, dict(opts, sixes=[2]))
+        assert keep.read_settings(with_toy) == (prefs, 3, dict(opts, sixes=[2]))
+        assert len(with_toy) == len(data) + 1
+    finally:
+        registry.ENTRIES.remove(toy)
+
+
+def test_statistics_of_the_first_version_are_migrated_at_power_on():
+    nvm = new_nvm()
+    settings = keep.settings_bytes({"auto": 1, "speed": 2, "four": 0, "sound": 0}, 1, keep.default_options())
+    Store(nvm).save(settings, v1_bytes(sample()), b"")
+    v, app, d = power_on(nvm)
+    assert v.footer == "A: choose"                  # nothing to report
+    assert app.keep.stats == sample().encode()      # version 2, the same table
+    d.press(*([K.DOWN] * 5), K.A)                   # Preferences (saved when left)
+    d.press(K.RIGHT, K.B)
+    v, app, d = power_on(nvm)
+    assert Store(nvm).load()[1] == sample().encode() and v.footer == "A: choose"
+
+
+def test_statistics_of_an_unknown_version_are_reported_and_reset():
+    nvm = new_nvm()
+    settings = keep.settings_bytes({"auto": 1, "speed": 2, "four": 0, "sound": 0}, 1, keep.default_options())
+    Store(nvm).save(settings, bytes([3, 4, 0]), b"")
+    v, app, d = power_on(nvm)
+    assert v.footer.split("\n")[0] == "Statistics reset" and app.keep.stats == Stats().encode()
+    assert app.prefs["auto"] == 1                   # the settings kept
 
 
 def test_a_game_too_long_for_a_slot_keeps_settings_and_stats(tmp_path):
-    nvm = bytearray(b"\xff" * 448)                   # slots of 224 bytes: a game does not fit for long
+    nvm = bytearray(b"\xff" * 158)                   # slots of 79 bytes: a game does not fit for long
     v, app, d = power_on(nvm)
     d.press(K.DOWN, K.A, K.A)                        # Spades
     play_game(d, v, 4000, 1)
@@ -313,8 +351,11 @@ class CountingStore(Store):
 
 
 def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkeypatch):
-    nvm = bytearray(b"\xff" * 380)                   # slots of 190 bytes: a game does not fit for long
+    nvm = bytearray(b"\xff" * 166)                   # slots of 83 bytes: a game does not fit for long
     v, app, d = power_on(nvm, store_class=CountingStore)
+    won = Stats()
+    won.record_result("double_emperor", "easy", True, 100)
+    app.keep.stats = won.encode()                    # a game won before: its statistics take their room already
     store = app.keep.store
     built = []
     real = App.save_game

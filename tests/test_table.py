@@ -204,9 +204,9 @@ def random_deal_ends(name, seeds, deals=8):
 
 def test_the_score_sheet_rows_add_up_to_this_deal_in_every_game():
     from cardtable.sheets import sheet
-    from engine.games import NAMES
+    from engine.registry import names
     seen = set()
-    for name in NAMES:
+    for name in names():
         for g in random_deal_ends(name, range(8)):
             for me in (0, 1):
                 title, rows, foot = sheet(g, ("You", "CPU") if me == 0 else ("CPU", "You"), me)
@@ -331,11 +331,12 @@ def test_an_overlays_text_goes_with_it():
 
 
 def test_rule_options_are_offered_in_their_natural_order_from_the_engines_default():
-    from cardtable.menus import OPTIONS
-    from engine import games
-    for name, options in OPTIONS.items():
-        for key, label, values, default in options:
-            assert values[default] == games.default_value(games.OPTION_VALUES[(name, key)])
+    from engine import games, registry
+    for e in registry.ENTRIES:
+        for option in e.options:
+            values = option[3]
+            assert games.option_allowed(option[2], values[registry.default_choice(option)])
+            assert [games.option_allowed(option[2], v) for v in values] == [True] * len(values)
             numbers = [x for x in values if type(x) is int]
             assert numbers == sorted(numbers)
     v, app, d = start("spades", opponent=1)

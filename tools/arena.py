@@ -33,7 +33,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine import games, players  # noqa: E402
+from engine import games, players, registry  # noqa: E402
 from engine.cards import parse_card  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 
@@ -215,7 +215,7 @@ def report(o, results, seconds):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--game", required=True, choices=games.NAMES)
+    ap.add_argument("--game", required=True, choices=registry.names())
     ap.add_argument("--a", required=True)
     ap.add_argument("--b", required=True)
     ap.add_argument("--deals", type=int, default=200, help="duplicate deals (or games with --games)")

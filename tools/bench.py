@@ -14,9 +14,12 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, ROOT)
 import circuitpython  # noqa: E402
 from devicetime import Calibration  # noqa: E402
-GAMES = ("double_emperor", "spades", "pinochle", "maniller")
+from engine import registry  # noqa: E402
+
+GAMES = registry.names()
 
 
 def micropython(args, heap="64K"):

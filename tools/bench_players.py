@@ -27,7 +27,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from engine import games, players  # noqa: E402
+from engine import games, players, registry  # noqa: E402
 from tools import mpy_tree, circuitpython  # noqa: E402
 from tools.devicetime import Calibration  # noqa: E402
 
@@ -111,7 +111,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--decisions", type=int, default=300)
     ap.add_argument("--levels", default="easy,normal,hard")
-    ap.add_argument("--games", default=",".join(games.NAMES))
+    ap.add_argument("--games", default=",".join(registry.names()))
     ap.add_argument("--heap", default="128K", help="the heap for the timed run")
     ap.add_argument("--no-source", action="store_true", help="no heap measure compiling from source")
     ap.add_argument("--runs", type=int, default=3, help="replays of the decisions: each one's time is its fastest")

@@ -846,10 +846,10 @@ from cardtable.view import View
 from cardtable.app import App
 from cardtable import buttons as K
 from engine import games
+from engine.registry import entry
 from appstub import play_game, Driver
 import board
 
-GAME = {"double_emperor": 0, "spades": 1, "pinochle": 2, "maniller": 3}
 BEST = [0, "", 0]   # bytes, where, screens seen
 PER = {}
 
@@ -913,7 +913,7 @@ def at_main(what):
 
 
 def start(game, opponent):
-    d.press(*([K.DOWN] * GAME[game]))
+    d.press(*([K.DOWN] * entry(game).number))
     d.press(K.A, K.DOWN)
     d.press(*([K.RIGHT] * ((opponent - app.opp) % 4)))
     d.press(K.UP, K.A)
@@ -926,7 +926,7 @@ d.press(*([K.DOWN] * 4), K.A)      # statistics
 d.press(K.B)
 at_main("the statistics")
 for game in GAME:                  # each game's rules page (its first and second pages), then a pass-and-play game
-    d.press(*([K.DOWN] * GAME[game]), K.A, K.UP, K.A)
+    d.press(*([K.DOWN] * entry(game).number), K.A, K.UP, K.A)
     d.press(K.DOWN)
     d.press(K.B, K.B)
     at_main("%s's rules" % game)

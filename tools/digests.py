@@ -15,7 +15,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from engine import games, players, record  # noqa: E402
+from engine import games, players, record, registry  # noqa: E402
 
 
 def whole_game(name, level, seed):
@@ -45,7 +45,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seeds", type=int, default=3)
     ap.add_argument("--levels", default="easy,normal,hard")
-    ap.add_argument("--games", default=",".join(games.NAMES))
+    ap.add_argument("--games", default=",".join(registry.names()))
     o = ap.parse_args(argv)
     for name in o.games.split(","):
         for level in o.levels.split(","):

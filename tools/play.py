@@ -18,7 +18,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from engine import games  # noqa: E402
+from engine import games, registry  # noqa: E402
 from engine.cards import card_name  # noqa: E402
 from engine import deals  # noqa: E402
 from engine.deals import DEAL_NUMBERS  # noqa: E402
@@ -30,7 +30,6 @@ except ImportError:  # before the computer players land: the first legal move
     players = None
     LEVELS = ("easy", "normal", "hard", "reference")
 
-TITLES = {"double_emperor": "Double Emperor", "spades": "Spades", "pinochle": "Pinochle", "maniller": "Maniller"}
 SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 CLEAR = "\033[2J\033[3J\033[H"
 HELP = """Type the number of a legal move, or the move itself as the list writes it, with suit symbols or the
@@ -86,7 +85,7 @@ class Table:
         """Start a game from deal number `number` (ValueError for bad options); Maniller draws for its dealer."""
         dealer = 1
         draws = ()
-        if self.name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
+        if registry.entry(self.name).draw_for_dealer:  # RULES.md: each draws a card, the higher rank deals first
             dealer, draws = deals.first_dealer(number)
         self.g = games.new_game(self.name, self.options, dealer, number)
         self.seed = number
@@ -216,7 +215,7 @@ class Table:
         g, p = self.g, v["player"]
         self.out("")
         self.out("=== %s - deal %d (no. %s) - dealer: %s - phase: %s - %s to move ===" % (
-            TITLES.get(g.name, g.name), v["deal"], deals.deal_number(g), self.names[v["dealer"]], v["phase"],
+            registry.entry(g.name).title, v["deal"], deals.deal_number(g), self.names[v["dealer"]], v["phase"],
             self.names[p]))
         count = g.options.get("deals")
         self.out("Scores: %s (%s)" % (self.pair(v["scores"]), "%d deals" % count if count else "target %s" % g.target))
@@ -392,18 +391,18 @@ def make_table(argv=None, inp=input, out=print):
         return 2
     name = args.game.lower().replace("-", "_").replace(" ", "_") if args.game else None
     while name is None:
-        for i, n in enumerate(games.NAMES):
-            out("%d. %s" % (i + 1, TITLES[n]))
+        for e in registry.ENTRIES:
+            out("%d. %s" % (e.number + 1, e.title))
         try:
             ans = inp("Which game? ").strip().lower()
         except EOFError:
             return 0
         if ans in ("q", "quit"):
             return 0
-        if ans.isdigit() and 1 <= int(ans) <= len(games.NAMES):
-            name = games.NAMES[int(ans) - 1]
+        if ans.isdigit() and 1 <= int(ans) <= len(registry.ENTRIES):
+            name = registry.ENTRIES[int(ans) - 1].name
         else:
-            out("Type a number from 1 to %d." % len(games.NAMES))
+            out("Type a number from 1 to %d." % len(registry.ENTRIES))
     enc = (getattr(sys.stdout, "encoding", "") or "").lower().replace("-", "")
     try:
         return Table(name, options, (0, 1) if args.two else (0,), args.level, number,

@@ -20,10 +20,10 @@ import pygame  # noqa: E402
 import sim  # noqa: E402
 from appstub import human_step  # noqa: E402
 from cardtable import buttons as K  # noqa: E402
+from engine.registry import entry  # noqa: E402
 
-# the game's index in the main menu, and the app's seed before a Pinochle game whose first deal has a meld
-# for the human, the last-two-cards choice and phase 2 (the seed of the game is this + 1)
-GAME = {"double_emperor": 0, "spades": 1, "pinochle": 2, "maniller": 3}
+# the app's seed before a Pinochle game whose first deal has a meld for the human, the last-two-cards choice and
+# phase 2 (the seed of the game is this + 1)
 PINOCHLE_SEED = 8
 
 
@@ -40,7 +40,7 @@ class Screen:
 
 def start(s, game, opponent):
     """From the main menu: open the game, set the opponent (menus.OPPONENTS index), start."""
-    s.press(*([K.DOWN] * GAME[game]))
+    s.press(*([K.DOWN] * entry(game).number))   # the main menu lists the games in number order
     s.press(K.A, K.DOWN)                              # the opponent line
     s.press(*([K.RIGHT] * ((opponent - s.app.opp) % 4)))
     s.press(K.UP, K.A)                                # Start game

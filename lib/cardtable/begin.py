@@ -16,7 +16,7 @@ from cardtable.app import use, drop, UI
 _TABLE = const(4)     # cardtable.app's table screen
 _IDLE = const(0)      # table.py's states: waiting, and the hand-off
 _HANDOFF = const(5)
-_PINOCHLE = const(2)  # Pinochle's number in engine.games.NAMES (a record's byte 1, a saved game's byte 8)
+_PINOCHLE = const(2)  # Pinochle's number in engine.registry (a record's byte 1, a saved game's byte 8)
 
 
 def start_game(app):
@@ -32,7 +32,7 @@ def start_game(app):
     deals = use("engine.deals")
     number = app.seed % deals.DEAL_NUMBERS
     draw = None
-    if name == "maniller":  # RULES.md: each draws a card, the higher rank deals first
+    if use("engine.registry").entry(name).draw_for_dealer:  # RULES.md: each draws a card, the higher rank deals first
         dealer, draws = deals.first_dealer(number)
         draw = draws[-1]
     deals = None

@@ -2,32 +2,35 @@
 
 Loaded at start-up and on the menus (cardtable.app: the Keeper holds the bytes and writes them).
 Settings bytes: version, then one choice index each: the preferences (menus.PREFS order), the last opponent
-(menus.OPPONENTS), each game's last rule options (menus.GAMES, then menus.OPTIONS order).
+(menus.OPPONENTS), each game's last rule options (engine.registry's games and options, in order).
 Game bytes (flow.game_bytes): version, opponent index, the human's seat (the hand on screen in pass and play),
 the computer players' seed (4 bytes, little-endian), then engine.record.to_bytes of the game; empty: no game.
 Anything unreadable is reported in the Keeper's `notice` (one short line for the main menu) and dropped, never
 raised.
 """
-from cardtable.menus import GAMES, OPTIONS, PREFS, OPPONENTS
+from cardtable.menus import PREFS, OPPONENTS
+from engine.registry import ENTRIES, default_choice
 from cardtable.app import GAME_VERSION
 
-SETTINGS_VERSION = 2   # 2: the rule options' values in their natural order (menus.OPTIONS)
+SETTINGS_VERSION = 2   # 2: the rule options' values in their natural order (the registry's menu choices)
 
 
-def _choice_sizes():
-    sizes = [len(p[2]) for p in PREFS]
-    sizes.append(len(OPPONENTS))
-    for name, label in GAMES:
-        for o in OPTIONS[name]:
-            sizes.append(len(o[2]))
-    return sizes
+def _choice(data, i, n):
+    """The choice index at byte i of settings bytes, one of n; ValueError when missing or out of range."""
+    if i >= len(data) or data[i] >= n:
+        raise ValueError("settings")
+    return data[i]
+
+
+def _defaults(game):
+    return [default_choice(o) for o in game.options]
 
 
 def default_options():
     """Each game's rule options at their defaults: {game: [option indices]}."""
     opts = {}
-    for name, label in GAMES:
-        opts[name] = [o[3] for o in OPTIONS[name]]
+    for e in ENTRIES:
+        opts[e.name] = _defaults(e)
     return opts
 
 
@@ -37,31 +40,32 @@ def settings_bytes(prefs, opp, opts):
     for p in PREFS:
         out.append(prefs[p[0]])
     out.append(opp)
-    for name, label in GAMES:
-        out.extend(bytes(opts[name]))
+    for e in ENTRIES:
+        out.extend(bytes(opts[e.name]))
     return bytes(out)
 
 
 def read_settings(data):
-    """(prefs, opp, opts) from settings_bytes(); ValueError for anything else."""
-    sizes = _choice_sizes()
-    if len(data) != 1 + len(sizes) or data[0] != SETTINGS_VERSION:
+    """(prefs, opp, opts) from settings_bytes(); a game registered since they were saved gets its defaults.
+    ValueError for anything else."""
+    if not data or data[0] != SETTINGS_VERSION:
         raise ValueError("settings")
-    for i in range(len(sizes)):
-        if data[1 + i] >= sizes[i]:
-            raise ValueError("settings")
     prefs = {}
     i = 1
     for p in PREFS:
-        prefs[p[0]] = data[i]
+        prefs[p[0]] = _choice(data, i, len(p[2]))
         i += 1
-    opp = data[i]
+    opp = _choice(data, i, len(OPPONENTS))
     i += 1
     opts = {}
-    for name, label in GAMES:
-        n = len(OPTIONS[name])
-        opts[name] = list(data[i:i + n])
-        i += n
+    for e in ENTRIES:
+        if i == len(data):
+            opts[e.name] = _defaults(e)
+            continue
+        opts[e.name] = [_choice(data, i + k, len(e.options[k][3])) for k in range(len(e.options))]
+        i += len(e.options)
+    if i != len(data):
+        raise ValueError("settings")
     return prefs, opp, opts
 
 
@@ -72,12 +76,9 @@ def read_game(data):
     return data[1], data[2], data[3] | (data[4] << 8) | (data[5] << 16) | (data[6] << 24), data[7:]
 
 
-def game_name(data):
-    """The name of the saved game (record byte 1 is the game's number in engine.games.NAMES)."""
-    try:
-        return GAMES[data[8]][0]
-    except IndexError:
-        return None
+def game_title(data):
+    """The title of the saved game (record byte 1 is the game's number in engine.registry), or "game"."""
+    return ENTRIES[data[8]].title if len(data) > 8 and data[8] < len(ENTRIES) else "game"
 
 
 def load(k):
@@ -109,8 +110,7 @@ def load(k):
         except ValueError:
             problems.append("Settings reset")
         try:
-            st.decode(t)
-            k.stats = t
+            k.stats = st.decode(t).encode()   # (an older version's, migrated)
         except ValueError:
             problems.append("Statistics reset")
         if g:

@@ -1,4 +1,5 @@
-"""Menus and text pages: the menu tables (games, opponents, rule options, preferences) and their buttons.
+"""Menus and text pages: the menu tables (opponents, preferences; the games and their options are engine.registry's)
+and their buttons.
 
 Loaded with cardtable.screens while a menu is up (see cardtable.app).
 """
@@ -20,21 +21,15 @@ _LEFT = const(128)
 
 PAGE = const(8)   # lines on a text page
 
-GAMES = (("double_emperor", "Double Emperor"), ("spades", "Spades"),
-         ("pinochle", "Pinochle"), ("maniller", "Maniller"))
 OPPONENTS = ("CPU easy", "CPU normal", "CPU hard", "Pass and play")
 LEVELS = ("easy", "normal", "hard")
-# each game's rule options (PROTOCOL.md names): key, label, values in their natural order, the default's index
-# (engine.games' default)
-OPTIONS = {
-    "double_emperor": (("target", "Target", (50, 100, 150, 200), 1),),
-    "spades": (("target", "Target", (100, 200, 300, 500), 2), ("nil_bags", "Nil bags", (False, True), 0)),
-    "pinochle": (("target", "Target", (1000, 1200, 1500), 1), ("must_win", "Must win", ("always", "trumps"), 0),
-                 ("counting", "Count", ("11-10-4-3-2", "10-10-5-5", "aces-tens-kings"), 0)),
-    "maniller": (("target", "Target", (30, 50, 100), 1), ("deals", "Deals", (None, 3, 5, 10), 0)),
-}
 PREFS = (("auto", "Auto play one", ("Off", "On")), ("speed", "Speed", ("Slow", "Normal", "Fast")),
          ("four", "Suit colours", ("Two", "Four")), ("sound", "Sound", ("Off", "On")))
+
+
+def option_items(game):
+    """The setup menu's lines of a game's rule options (engine.registry entry): (key, label, choices)."""
+    return [(o[0], o[1], o[3]) for o in game.options]
 
 
 def shown(v):

@@ -11,7 +11,8 @@ except ImportError:
 
 from cardtable import keep
 from cardtable.app import use, drop
-from cardtable.menus import GAMES, OPTIONS, PREFS, OPPONENTS, PAGE, Menu, menu_press, page_press
+from cardtable.menus import PREFS, OPPONENTS, PAGE, Menu, menu_press, page_press, option_items
+from engine.registry import ENTRIES, entry
 from cardtable.stats import decode, OPPONENTS as VERSUS
 
 CHANGE = "< >: change a value\nA: choose  B: back"   # the footer of a menu of values
@@ -129,8 +130,8 @@ def open_main(app):
     items = []
     k = app.keep
     if k.game:
-        items.append(("continue", "Continue " + dict(GAMES).get(keep.game_name(k.game), "game"), None))
-    items.extend((g, label, None) for g, label in GAMES)
+        items.append(("continue", "Continue " + keep.game_title(k.game), None))
+    items.extend((e.name, e.title, None) for e in ENTRIES)
     items.append(("stats", "Statistics", None))
     items.append(("prefs", "Preferences", None))
     foot = k.notice + "\nA: choose" if k.notice else "A: choose"
@@ -152,13 +153,14 @@ def pick_main(app, key):
 
 def open_setup(app, game):
     app.game = game
-    items = [("opp", "Play", OPPONENTS)]
-    items.extend(OPTIONS[game])
+    e = entry(game)
+    items = [("opp", "Play", OPPONENTS if e.players else OPPONENTS[-1:])]   # no computer player: pass and play
+    items.extend(option_items(e))
     items.append(("deal", deal_label(app.deal_no), None))
     items.append(("rules", "Rules", None))
     items.append(("start", "Start game", None))
-    m = Menu(dict(GAMES)[game], items, "setup", CHANGE)
-    m.vals[0] = app.opp
+    m = Menu(e.title, items, "setup", CHANGE)
+    m.vals[0] = app.opp if e.players else 0
     last = app.opts[game]
     for i in range(len(last)):
         m.vals[1 + i] = last[i]
@@ -180,7 +182,7 @@ def pick_setup(app, key):
         if not app.keep.game:
             return start_game(app)
         app.back_menu = app.menu   # a game is saved: starting another loses it, so ask first
-        saved = dict(GAMES).get(keep.game_name(app.keep.game), "game")
+        saved = keep.game_title(app.keep.game)
         show_menu(app, Menu(saved + " is saved", (("keep", "Keep it", None), ("start", "Start anew, lose it", None)),
                             "replace", "A new game replaces it\nA: choose  B: back"))
     return None
@@ -285,10 +287,10 @@ def stats_sheet(st, name, label):
 
 
 def open_stats(app, i):
-    app.stats_at = i % len(GAMES)
+    app.stats_at = i % len(ENTRIES)
     app.screen = _STATS
-    name, label = GAMES[app.stats_at]
-    app.view.sheet(*stats_sheet(decode(app.keep.stats), name, label))
+    e = ENTRIES[app.stats_at]
+    app.view.sheet(*stats_sheet(decode(app.keep.stats), e.name, e.title))
 
 
 # ----- rules pages -----
@@ -301,7 +303,7 @@ def open_rules(app, game, back):
                     lines.append(line.rstrip())
         except OSError:
             lines.append("(no %s.txt)" % name)
-    open_page(app, dict(GAMES)[game], lines, back)
+    open_page(app, entry(game).title, lines, back)
 
 
 def open_page(app, title, lines, back):
@@ -324,11 +326,11 @@ def start_game(app):
     """Take the setup menu's choices; app.act("start") starts the game once this module's code has returned."""
     m = app.menu
     opts = {}
-    o = OPTIONS[app.game]
+    o = entry(app.game).options
     for i in range(len(o)):
         opts[o[i][0]] = m.value(o[i][0])
         app.opts[app.game][i] = m.vals[1 + i]
-    app.opp = m.vals[0]
+    app.opp = OPPONENTS.index(m.value("opp"))
     app.keep.settings = keep.settings_bytes(app.prefs, app.opp, app.opts)
     app.start_opts = opts
     return "start"
@@ -345,7 +347,7 @@ def open_game_menu(app):
     items = [("resume", _keyed("Resume", "START"), None), ("hint", _keyed("Hint", "UP"), None),
              ("undo", _keyed("Undo", "B"), None), ("last", _keyed("Last trick", "SELECT"), None),
              ("sheet", _keyed("Score sheet", "DOWN"), None)]
-    if t.name == "spades":
+    if entry(t.name).discards:
         items.append(("discards", _keyed("My discards", "SELECT"), None))
     items.append(("rules", "Rules", None))
     items.append(("prefs", "Preferences", None))

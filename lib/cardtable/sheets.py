@@ -3,10 +3,9 @@
 The points come from the game's own rules (engine: score_parts), so that the rows above "This deal" add up to it.
 Loaded for the moment a sheet is worked out (cardtable.flow.show_sheet), with engine.deals."""
 from engine.deals import deal_number
+from engine.registry import entry
 
 ROWS = 8   # lines on a panel above a one-line footer (cardtable.view)
-# what a game counts in its tricks before the deal's end (at the end it is one of the deal's parts)
-TAKEN = {"double_emperor": "Card pts", "pinochle": "Counters"}
 
 
 def _row(rows, label, pair, a, b):
@@ -22,21 +21,21 @@ def sheet(g, names, me):
     state would give them: no state dict, no card names)."""
     a, b = me, 1 - me
     rows = [("", names[a], names[b])]
-    name = g.NAME
+    e = entry(g.NAME)   # its rows: bids, what its tricks count before the deal's end (at the end: a deal part), bags
     phase = g.phase
     over = phase == "deal_over" or phase == "game_over"
     parts = g.score_parts()
-    if name == "spades":
+    if e.bids:
         rows.append(("Bid/won", _bid(g.bids[a], g.tricks[a]), _bid(g.bids[b], g.tricks[b])))
     elif not (parts and parts[0][0] == "Tricks"):   # (Maniller's tricks are its points, one of its parts)
         _row(rows, "Tricks", g.tricks, a, b)
-    if not over and name in TAKEN:
-        _row(rows, TAKEN[name], g.taken, a, b)
+    if not over and e.taken:
+        _row(rows, e.taken, g.taken, a, b)
     for p in parts:
         if p[1] or p[2]:
             rows.append((p[0], str(p[1 + a]), str(p[1 + b])))
     _row(rows, "This deal", g.deal_scores, a, b)
-    if name == "spades" and len(rows) < ROWS - 1:   # (the bags carried give way to a ninth row)
+    if e.bags and len(rows) < ROWS - 1:   # (the bags carried give way to a ninth row)
         _row(rows, "Bags", g.bags, a, b)
     _row(rows, "Total", g.scores, a, b)
     opts = g.options

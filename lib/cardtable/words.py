@@ -8,6 +8,8 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
+from engine.registry import entry
+
 # the engine's move ints (engine.moves; a card on its owner's table is card | TABLE, engine.cards), as constants
 # here (tests/test_app_flow.py checks them against the engine's)
 _KEEP = const(128)
@@ -55,20 +57,18 @@ def meld_label(g, m):
 
 def info_lines(t):
     """The lines beside the trick: whose column is whose, then this deal's tricks won and the game's own figure
-    (Spades bids, Double Emperor card points, Pinochle meld points; Pinochle's phase 2 a fourth line), read from
-    the game."""
+    (its registry entry's status: Spades bids, Double Emperor card points, Pinochle meld points; Pinochle's phase 2
+    a fourth line), read from the game."""
     g = t.g
     me, opp = t.me, 1 - t.me
     lines = [_line("", t.names[me], t.names[opp]), _line("Trk", g.tricks[me], g.tricks[opp])]
-    if t.name == "spades":
-        b = g.bids
-        lines.append(_line("Bid", bid_text(b[me]), bid_text(b[opp])))
-    elif t.name == "double_emperor":
-        lines.append(_line("Pts", g.taken[me], g.taken[opp]))
-    elif t.name == "pinochle":
-        lines.append(_line("Mld", g.meld_points[me], g.meld_points[opp]))
-        if t.stock == 0:
-            lines.append("Phase 2")
+    e = entry(t.name)
+    if e.status:
+        label, attr = e.status
+        f = getattr(g, attr)
+        lines.append(_line(label, bid_text(f[me]), bid_text(f[opp])) if e.bids else _line(label, f[me], f[opp]))
+    if e.stock_out and t.stock == 0:
+        lines.append(e.stock_out)
     return lines
 
 
