@@ -3,7 +3,7 @@
 # the deal, so setup_deal() lays out everything that belongs to a deal. (Comments, not docstrings: the device
 # compiles this in a small heap.)
 
-from engine.cards import SUITS, TABLE, card_name, parse_card, deck_of, names
+from engine.cards import SUITS, TABLE, card_name, parse_card, deck_of, names, name_order
 from engine.moves import TAKE_STOCK, TAKE_TRUMP, MELD, PLAY, MELD_PHASE, DRAW
 from engine.trickgame import TrickGame
 from engine.pinochle_melds import Melds, NINE, CARDS, DOUBLE, canonical, meld_code, rank
@@ -168,6 +168,17 @@ class Pinochle(Melds, TrickGame):
         d["taken"] = self.taken[:]
 
     def add_view(self, d, p):
+        d["opponent_cards"] = len(self.hands[1 - p]) + len(self.tab[1 - p])
+
+    def add_seat(self, d, p):
+        tc = self.trump_card
+        d["trump"] = self.trump
+        d["trump_card"] = tc
+        d["stock"] = 48 - self.sp + (tc is not None)
+        melds = [[e[0] for e in t] for t in self.tab]
+        for m in melds:
+            m.sort(key=name_order)  # as the text view writes them
+        d["melds"] = melds
         d["opponent_cards"] = len(self.hands[1 - p]) + len(self.tab[1 - p])
 
     def deal_parts(self):

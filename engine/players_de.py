@@ -2,7 +2,6 @@
 normal and hard), and what Maniller's player shares with it (engine.players_tricks).
 """
 
-from engine.players import legal_moves, cards_of
 from engine.rng import Rng
 
 DE_POINTS = [0] * 10 + [10, 1, 2, 3, 4, 0]  # indexed by rank: 10 scores 10, J 1, Q 2, K 3, A 4
@@ -11,7 +10,7 @@ DE_POINTS = [0] * 10 + [10, 1, 2, 3, 4, 0]  # indexed by rank: 10 scores 10, J 1
 def trick_state(view):
     """(leader, lead card or -1, my tricks) of the view's current trick."""
     trick = view["trick"]
-    lead = cards_of(trick)[0] if trick else -1
+    lead = trick[0] if trick else -1
     return view["leader"], lead, view["tricks"][view["player"]]
 
 
@@ -26,16 +25,16 @@ def easy_card(rng, legal, lead, trump, pts=None):
 def choose_de(view, level, seed):
     leader, lead, _ = trick_state(view)
     if level == "easy":
-        return easy_card(Rng(seed), legal_moves(view), lead, -1, DE_POINTS)
+        return easy_card(Rng(seed), view["legal"], lead, -1, DE_POINTS)
     if len(view["legal"]) == 1:
-        return legal_moves(view)[0]
+        return view["legal"][0]
     me = view["player"]
     hands = [None, None]
-    hands[me] = cards_of(view["hand"])
-    hands[1 - me] = cards_of(view["opponent_hand"])
+    hands[me] = view["hand"]
+    hands[1 - me] = view["opponent_hand"]
     from engine.players_de_search import de_search  # not loaded for easy, nor for Maniller
     m = de_search(level, hands, me, leader, lead)
     if m >= 0:
         return m
     from engine.players_greedy import greedy_card  # not loaded unless needed
-    return greedy_card(legal_moves(view), lead, -1, None, DE_POINTS)  # (the legal moves parsed only here)
+    return greedy_card(view["legal"], lead, -1, None, DE_POINTS)

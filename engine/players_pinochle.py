@@ -14,10 +14,9 @@ must_win rule.
 
 import sys
 
-from engine.cards import card_name, parse_card, SUITS
-from engine.pinochle_melds import CARDS, BASE, MARRIAGE, DIX
+from engine.pinochle_melds import BASE, MARRIAGE, DIX
 from engine.players_greedy import greedy_card
-from engine.players import cards_of, _load, TABLE, TAKE_STOCK, TAKE_TRUMP, BID, BUDGET
+from engine.players import _load, TAKE_TRUMP, BID, BUDGET
 from engine.rng import Rng
 
 POWER = (0,) * 9 + (1, 5, 2, 3, 4, 6)  # by rank: A > T > K > Q > J > 9
@@ -37,24 +36,6 @@ TT_BITS = {"normal": 7, "hard": 6}
 P1_LEVELS = ("hard",)
 
 
-def parse_meld(words):
-    """A canonical meld text's words (as `legal` gives them) -> MELD + code * 32 + mask (engine.pinochle_melds)."""
-    plain = [w[:-1] if w.endswith("*") else w for w in words]
-    mask = 0
-    for i in range(len(words)):
-        if words[i].endswith("*"):
-            mask |= 1 << i
-    for code in range(len(CARDS)):
-        cs = CARDS[code]
-        if len(cs) == len(plain):
-            i = 0
-            while i < len(cs) and card_name(cs[i]) == plain[i]:
-                i += 1
-            if i == len(cs):
-                return MELD + code * 32 + mask
-    raise ValueError("not a meld: %s" % " ".join(words))
-
-
 def meld_value(m, trump):
     code = (m - MELD) >> 5
     if code >= DIX:
@@ -63,16 +44,6 @@ def meld_value(m, trump):
     if MARRIAGE <= code < MARRIAGE + 4 and code - MARRIAGE == trump:
         v = 40
     return v
-
-
-def parse(text):
-    w = text.split()
-    if w[0] == "meld":
-        return parse_meld(w[1:])
-    if w[0] == "take":
-        return TAKE_STOCK if w[1] == "stock" else TAKE_TRUMP
-    c = w[1]
-    return parse_card(c[:-1]) | TABLE if c.endswith("*") else parse_card(c)
 
 
 def best_meld(legal, trump):
@@ -85,14 +56,14 @@ def best_meld(legal, trump):
 
 def greedy_pinochle(view, legal):
     """The arena's baseline: the biggest meld, take the trump card, win tricks cheaply else throw the lowest."""
-    trump = SUITS.find(view["trump"])
+    trump = view["trump"]
     m = best_meld(legal, trump)
     if m >= 0:
         return m
     if TAKE_TRUMP in legal:
         return TAKE_TRUMP
     trick = view["trick"]
-    lead = parse_card(trick[0]) if trick else -1
+    lead = trick[0] if trick else -1
     cards = [c & 63 for c in legal]
     c = greedy_card(cards, lead, trump, POWER, [0] * 9 + [0, 10, 2, 3, 4, 11])
     for x in legal:
@@ -125,11 +96,9 @@ def external(ic):
 def phase2_position(view, legal, trump, me):
     """(both hands and the card led, as search cards; the search's rules) of a phase-2 card decision: the other
     holds every card not seen."""
-    mine = cards_of(view["hand"])
-    for t in view["melds"][me]:
-        mine.append(parse_card(t))
+    mine = view["hand"] + view["melds"][me]
     trick = view["trick"]
-    lead = parse_card(trick[0]) if trick else -1
+    lead = trick[0] if trick else -1
     # the other's cards: the copies not seen (in card order), counted in 64 bytes (no list of the deck: the
     # device's heap is in small pieces by now)
     left = bytearray(64)
@@ -138,8 +107,8 @@ def phase2_position(view, legal, trump, me):
             left[c] = 2
     for c in mine:
         left[c] -= 1
-    for t in view["played"]:
-        left[parse_card(t)] -= 1
+    for c in view["played"]:
+        left[c] -= 1
     k = 1 if lead >= 0 else 0
     if k:
         left[lead] -= 1
@@ -241,10 +210,10 @@ def choose_pinochle(view, level, seed):
     if level == "easy":
         search_off()
     rng = Rng(seed)
-    legal = sorted(parse(t) for t in view["legal"])
+    legal = view["legal"]
     if len(legal) == 1:
         return legal[0]
-    trump = SUITS.find(view["trump"])
+    trump = view["trump"]
     me = view["player"]
     if level == "easy" and rng.below(100) < 20:
         return legal[rng.below(len(legal))]

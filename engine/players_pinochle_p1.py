@@ -9,7 +9,6 @@ gain (without them +22 points a deal, with them +62), the strength kept at the s
 model of the other's chance to beat each lead (from the unseen cards) did no better than LP.
 """
 
-from engine.cards import parse_card
 from engine.pinochle_melds import CARDS, BASE
 from engine.players_pinochle import POWER, COUNTERS
 
@@ -57,16 +56,15 @@ def choose_p1(view, legal, trump, me):
     h = bytearray(64)  # my cards, hand and table
     t = bytearray(64)  # my table
     u = bytearray(64)  # seen, then the unseen copies (in the other's hand or the stock)
-    for n in view["hand"]:
-        h[parse_card(n)] += 1
-    for n in view["melds"][me]:
-        c = parse_card(n)
+    for c in view["hand"]:
+        h[c] += 1
+    for c in view["melds"][me]:
         h[c] += 1
         t[c] += 1
     tc = view["trump_card"]
-    for x in (view["melds"][1 - me], view["played"], view["trick"], (tc,) if tc else ()):
-        for n in x:
-            u[parse_card(n)] += 1
+    for x in (view["melds"][1 - me], view["played"], view["trick"], () if tc is None else (tc,)):
+        for c in x:
+            u[c] += 1
     unseen = 0
     for c in range(64):
         k = 2 - u[c] - h[c] if 9 <= c & 15 <= 14 else 0
@@ -84,7 +82,7 @@ def choose_p1(view, legal, trump, me):
     base = potential(h, u, trump, made, draws, unseen, -1)[0]
     sm = 100 + LATE * (24 - stock) // 24
     trick = view["trick"]
-    lead = parse_card(trick[0]) if trick else -1
+    lead = trick[0] if trick else -1
     best = None
     bv = 0
     for m in legal:

@@ -6,8 +6,7 @@ searches as usual, and a set Nil is worth 200 to it in the deal's score."""
 
 import sys
 
-from engine.belief import Belief, cards_of
-from engine.players import legal_moves
+from engine.belief import Belief
 from engine.rng import Rng
 
 SPADES = 0
@@ -46,8 +45,8 @@ class DrawnBelief(Belief):
     def __init__(self, view, lead):
         from engine.belief import trick_players
         me = view["player"]
-        mine = cards_of(view["hand"])
-        played = cards_of(view["played"])
+        mine = view["hand"]
+        played = view["played"]
         voids = 0
         broken = False
         for leader, a, b, w in trick_players(played, 1 - view["dealer"], SPADES):
@@ -65,7 +64,7 @@ class DrawnBelief(Belief):
                 broken = True
         seen = bytearray(mine)  # bytes: no list of up to 52 cards in the heap
         seen.extend(played)
-        seen.extend(cards_of(view["discards"]))
+        seen.extend(view["discards"])
         if lead >= 0:
             seen.append(lead)
         Belief.__init__(self, DECK, seen, view["opponent_cards"], voids)
@@ -125,10 +124,10 @@ def choose_spades(view, level, seed):
     if phase == "draw":
         from engine.players_spades_nil import choose_draw
         return choose_draw(view, level)
-    legal = legal_moves(view)
+    legal = view["legal"]
     me = view["player"]
     trick = view["trick"]
-    lead = cards_of(trick)[0] if trick else -1
+    lead = trick[0] if trick else -1
     if level == "easy":
         if rng.below(100) < 20:
             return legal[rng.below(len(legal))]

@@ -2,9 +2,8 @@
 
 import sys
 
-from engine.belief import Belief, cards_of, trick_players, voids_from
+from engine.belief import Belief, trick_players, voids_from
 from engine.cards import deck_of
-from engine.players import legal_moves
 from engine.players_de import trick_state, easy_card
 from engine.search_play import search_play
 from engine.rng import Rng
@@ -37,8 +36,8 @@ def maniller_final(n, tme_now):
 
 def maniller_position(view, lead, tme):
     """(my cards, what I know of the others, the search's rules: the deal's score) of a Maniller card decision."""
-    mine = cards_of(view["hand"])
-    played = cards_of(view["played"])
+    mine = view["hand"]
+    played = view["played"]
     tricks = trick_players(played, 1 - view["dealer"], None)
     seen = mine + played + ([lead] if lead >= 0 else [])
     voids = voids_from(tricks, view["player"] ^ 1)
@@ -48,7 +47,7 @@ def maniller_position(view, lead, tme):
 
 def choose_maniller(view, level, seed):
     rng = Rng(seed)
-    legal = legal_moves(view)
+    legal = view["legal"]
     leader, lead, tme = trick_state(view)
     if level == "easy":
         return easy_card(rng, legal, lead, -1)

@@ -130,6 +130,13 @@ class Spades(TrickGame):
         d["bids"] = self.bids[:]
         d["bags"] = self.bags[:]
 
+    def add_seat(self, d, p):
+        d["bids"] = self.bids[:]
+        d["bags"] = self.bags[:]
+        d["discards"] = self.discards[p][:]
+        if self.phase == DRAW and self.to_move == p:
+            d["top"] = self.deck[self.stock_pos]
+
     def add_view(self, d, p):
         d["discards"] = names(self.discards[p])
         if self.phase == DRAW and self.to_move == p:

@@ -24,7 +24,7 @@ def endgames(count, cards):
             if len(g.hands[g.to_move]) == cards and len(g.legal()) > 1:
                 out.append(g)
                 break
-            g.move(players.choose(g.view(g.to_move), "normal", seed * 100 + n))
+            g.move(players.choose(g.seat(g.to_move), "normal", seed * 100 + n))
     return out
 
 
@@ -52,7 +52,7 @@ def test_solve_play_stays_within_its_nodes_and_hard_is_repeatable():
     room = BUDGET["hard"][0] + HARD[SOLVE] * solve_play.SPARE
     for cards in (3, 4, 5):
         for g in endgames(3, cards):
-            view = g.view(g.to_move)
+            view = g.seat(g.to_move)
             m = players.choose(view, "hard", 7)
             assert 0 < search_mod._ONE[0].nodes <= room  # the players' Search, as the decision left it
             assert m == players.choose(view, "hard", 7)

@@ -3,26 +3,29 @@ import subprocess
 import sys
 
 from engine import games, players
-from engine.cards import parse_card
-from engine.players_pinochle import TABLE, parse
+from engine.cards import parse_card, TABLE
 from engine.players_pinochle_p1 import choose_p1
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
 
 S, H, D, C = range(4)
 
 
+def cards(names):
+    return [parse_card(t) for t in names]
+
+
 def view(hand, trick=(), stock=20, played=(), mine=(), theirs=(), trump="H", trump_card="9H", opp=None):
-    hand = hand.split()
-    trick = list(trick)
-    legal = ["play " + c for c in hand] + ["play " + c + "*" for c in mine]
-    return {"hand": hand, "trick": trick, "stock": stock, "played": list(played), "melds": [list(mine), list(theirs)],
-            "trump": trump, "trump_card": trump_card, "player": 0, "legal": legal,
-            "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
+    """Seat 0's integer view (TrickGame.seat) of a phase-1 card decision, the cards given by name."""
+    hand = cards(hand.split())
+    legal = sorted(set(hand + [c | TABLE for c in cards(mine)]))
+    return {"hand": hand, "trick": cards(trick), "stock": stock, "played": cards(played),
+            "melds": [cards(mine), cards(theirs)], "trump": "SHDC".find(trump), "trump_card": parse_card(trump_card),
+            "player": 0, "legal": legal, "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
 
 
 def p1(v):
-    legal = sorted(parse(t) for t in v["legal"])
-    m = choose_p1(v, legal, "SHDC".find(v["trump"]), 0)
+    legal = v["legal"]
+    m = choose_p1(v, legal, v["trump"], 0)
     assert m in legal
     return m & 63
 
@@ -36,7 +39,7 @@ def test_normal_plays_as_before():
         n = h = 0
         while g.phase not in ("deal_over", "game_over"):
             n += 1
-            m = players.choose(g.view(g.to_move), "normal", seed * 1000 + n)
+            m = players.choose(g.seat(g.to_move), "normal", seed * 1000 + n)
             h = (h * 131 + m) % 1000000007
             g.move(m)
         got.append((n, h, g.scores[:]))
@@ -78,8 +81,7 @@ def test_hard_leads_a_card_that_makes_no_meld():
 
 def test_of_the_same_card_hard_plays_the_one_on_its_table():
     v = view("KS 9C JD TD 9S QD 9D JC TC", trick=["AS"], mine=("KS", "QS", "QH"))
-    legal = sorted(parse(t) for t in v["legal"])
-    m = choose_p1(v, legal, H, 0)
+    m = choose_p1(v, v["legal"], H, 0)
     if m & 63 == parse_card("KS"):
         assert m & TABLE
 

@@ -22,8 +22,6 @@ no budget of work: every solve goes to the end of the deal, however many nodes i
   has been in, which the melds still to come depend on.
 """
 
-from engine.cards import parse_card
-from engine.players import cards_of, legal_moves
 from engine.rng import Rng
 from engine.search import Search, Rules, EXACT
 from engine.search_play import add_values, best_total
@@ -53,7 +51,7 @@ def hidden_position(view):
     or Spades card decision; the rules' value is my deal score less the other's."""
     me = view["player"]
     trick = view["trick"]
-    lead = parse_card(trick[0]) if trick else -1
+    lead = trick[0] if trick else -1
     tme = view["tricks"][me]
     if view["game"] == "spades":
         from engine.players_spades import DrawnBelief, SPADES
@@ -116,21 +114,20 @@ def double_emperor_card(view):
     from engine.players_de_search import DESearch, _RULES
     me = view["player"]
     hands = [None, None]
-    hands[me] = cards_of(view["hand"])
-    hands[1 - me] = cards_of(view["opponent_hand"])
+    hands[me] = view["hand"]
+    hands[1 - me] = view["opponent_hand"]
     trick = view["trick"]
     s = solver(_RULES, len(hands[me]), DESearch)
     s.de = 1
-    s.setup(hands, me, view["leader"], parse_card(trick[0]) if trick else -1, 0)
+    s.setup(hands, me, view["leader"], trick[0] if trick else -1, 0)
     return s.best(EXACT, NO_LIMIT)
 
 
 def pinochle_move(view, seed):
     """Phase 2's cards by one exact solve (the other holds every card not seen); the rest as hard plays it."""
-    from engine.cards import SUITS
-    from engine.players_pinochle import (choose_pinochle, parse, phase2_position, external, best_meld, TAKE_TRUMP)
-    legal = sorted(parse(t) for t in view["legal"])
-    trump = SUITS.find(view["trump"])
+    from engine.players_pinochle import choose_pinochle, phase2_position, external, best_meld, TAKE_TRUMP
+    legal = view["legal"]
+    trump = view["trump"]
     if len(legal) == 1 or view["stock"] or TAKE_TRUMP in legal or best_meld(legal, trump) >= 0:
         return choose_pinochle(view, "hard", seed)
     me = view["player"]
@@ -151,7 +148,7 @@ def choose(view, level, seed):
     if game == "spades" and view["phase"] != "play":
         from engine.players_spades import choose_spades
         return choose_spades(view, "reference" if view["phase"] == "bid" else "hard", seed)
-    legal = legal_moves(view)
+    legal = view["legal"]
     if len(legal) == 1:
         return legal[0]
     if game == "double_emperor":
