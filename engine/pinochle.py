@@ -180,6 +180,8 @@ class Pinochle(Melds, TrickGame):
             m.sort(key=name_order)  # as the text view writes them
         d["melds"] = melds
         d["opponent_cards"] = len(self.hands[1 - p]) + len(self.tab[1 - p])
+        if "legal" in d:  # what each legal meld scores now (0 for the other moves), as the rules score it
+            d["meld_values"] = [self.assess(p, *meld_code(m)) if m >= MELD else 0 for m in d["legal"]]
 
     def deal_parts(self):
         # the counters each took, and the last trick

@@ -14,7 +14,6 @@ must_win rule.
 
 import sys
 
-from engine.pinochle_melds import BASE, MARRIAGE, DIX
 from engine.players_greedy import greedy_card
 from engine.players import _load, TAKE_TRUMP, BID, BUDGET
 from engine.rng import Rng
@@ -36,28 +35,22 @@ TT_BITS = {"normal": 7, "hard": 6}
 P1_LEVELS = ("hard",)
 
 
-def meld_value(m, trump):
-    code = (m - MELD) >> 5
-    if code >= DIX:
-        return 10
-    v = BASE[code]
-    if MARRIAGE <= code < MARRIAGE + 4 and code - MARRIAGE == trump:
-        v = 40
-    return v
-
-
-def best_meld(legal, trump):
+def best_meld(view):
+    """The legal meld that scores most (the first of equals), or -1: the rules' points (the view's meld_values)."""
+    legal = view["legal"]
+    values = view["meld_values"]
     best = -1
-    for m in legal:
-        if m >= MELD and (best < 0 or meld_value(m, trump) > meld_value(best, trump)):
-            best = m
-    return best
+    for i in range(len(legal)):
+        if legal[i] >= MELD and (best < 0 or values[i] > values[best]):
+            best = i
+    return legal[best] if best >= 0 else -1
 
 
-def greedy_pinochle(view, legal):
+def greedy_pinochle(view):
     """The arena's baseline: the biggest meld, take the trump card, win tricks cheaply else throw the lowest."""
+    legal = view["legal"]
     trump = view["trump"]
-    m = best_meld(legal, trump)
+    m = best_meld(view)
     if m >= 0:
         return m
     if TAKE_TRUMP in legal:
@@ -179,7 +172,7 @@ def phase2_card(view, legal, level, trump, me):
             d += 1
     search_off()  # every level: a decision leaves nothing of the search but its work arrays (engine.players)
     if m < 0:  # never seen: a trick deeper fits any level's nodes
-        return greedy_pinochle(view, legal)
+        return greedy_pinochle(view)
     c = external(m)
     for x in legal:
         if x & 63 == c:
@@ -217,19 +210,19 @@ def choose_pinochle(view, level, seed):
     me = view["player"]
     if level == "easy" and rng.below(100) < 20:
         return legal[rng.below(len(legal))]
-    if view["stock"] == 0 and level != "easy" and TAKE_TRUMP not in legal and best_meld(legal, trump) < 0:
+    if view["stock"] == 0 and level != "easy" and TAKE_TRUMP not in legal and best_meld(view) < 0:
         return phase2_card(view, legal, level, trump, me)
     # phase 1: the biggest meld, the trump card; normal wins tricks (only the winner melds) as cheaply as
     # possible (measured: this beat leading and throwing cheap cards to keep the counters, see tools/arena.py),
     # hard values each card (engine.players_pinochle_p1: 65% of 1000 duplicate deals against normal)
-    if level in P1_LEVELS and TAKE_TRUMP not in legal and best_meld(legal, trump) < 0:
+    if level in P1_LEVELS and TAKE_TRUMP not in legal and best_meld(view) < 0:
         search_off()
         from engine.players_pinochle_p1 import choose_p1
         m = choose_p1(view, legal, trump, me)
         choose_p1 = None
         search_off(("players_pinochle_p1",))
         return m
-    return greedy_pinochle(view, legal)
+    return greedy_pinochle(view)
 
 
 __all__ = ["choose_pinochle", "greedy_pinochle", "BID"]

@@ -1,9 +1,12 @@
 """Pinochle's computer players: hard's phase 1 (engine.players_pinochle_p1) and normal's moves kept as they were."""
+import copy
 import subprocess
 import sys
 
 from engine import games, players
+from decks import alternate, cards as card_list, complete, moves
 from engine.cards import parse_card, TABLE
+from engine.moves import MELD
 from engine.players_pinochle_p1 import choose_p1
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
 
@@ -96,3 +99,45 @@ def test_a_whole_game_of_hard_players_within_the_engines_budget_on_circuitpython
     cp = subprocess.run([sys.executable] + args, cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert cp.returncode == 0, cp.stdout + cp.stderr
     assert mp.stdout.split(" most=")[0] == cp.stdout.split(" most=")[0]
+
+
+def made_gain(g, m):
+    """What making meld m adds to its maker's score (on a copy of g)."""
+    h = copy.deepcopy(g)
+    p = h.to_move
+    before = h.scores[p]
+    h.move(m)
+    return h.scores[p] - before
+
+
+def melds_valued(g):
+    """(meld, the seat view's value for it) of every legal meld of the player to move."""
+    v = g.seat(g.to_move)
+    return [(m, x) for m, x in zip(v["legal"], v["meld_values"]) if m >= MELD]
+
+
+def dealt(elder, dealer, trump):
+    return games.new_game("pinochle", deck=complete(alternate(elder, dealer) + card_list(trump), "pinochle"))
+
+
+def test_the_player_values_a_meld_at_the_points_the_rules_score_for_it():
+    """The computer melds by the seat view's meld_values (engine.pinochle's own scoring, no copy of it): an
+    extended run is worth 110, a double pinochle that extends a pinochle 260, and every meld of whole games what
+    making it scores."""
+    g = dealt("KH QH AH TH JH AS AS AC AC AD 9D 9D", "9S 9S JS JS 9C 9C JC JC QD QD KD KD", "JH")
+    moves(g, "play AS", "play 9S", "meld KH QH", "play AS", "play 9S")
+    assert (g.parse_move("meld AH JH KH* QH* TH"), 110) in melds_valued(g)
+    g = dealt("JD JD QS QS AH AH TH TH KH KH 9C 9C", "9S 9S JS JS 9D 9D TD TD JC JC AC AC", "QH")
+    moves(g, "play AH", "play 9S", "meld JD QS", "play AH", "play 9S")
+    assert (g.parse_move("meld JD JD* QS QS*"), 260) in melds_valued(g)
+    checked = 0
+    for seed in range(1, 5):
+        g = games.new_game("pinochle", seed=seed)
+        n = 0
+        while g.phase not in ("deal_over", "game_over"):
+            n += 1
+            for m, x in melds_valued(g):
+                assert made_gain(g, m) == x
+                checked += 1
+            g.move(players.choose(g.seat(g.to_move), "normal", n))
+    assert checked >= 20

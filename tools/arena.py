@@ -52,7 +52,7 @@ def greedy_move(g, rng):
     name = g.NAME
     if name == "pinochle":
         from engine.players_pinochle import greedy_pinochle
-        return greedy_pinochle(g.seat(p), legal)
+        return greedy_pinochle(g.seat(p))
     if g.phase == "draw" and name == "spades":
         top = g.seat(p)["top"]
         return KEEP if top >> 4 == 0 or top & 15 >= 12 else DISCARD

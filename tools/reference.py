@@ -128,7 +128,7 @@ def pinochle_move(view, seed):
     from engine.players_pinochle import choose_pinochle, phase2_position, external, best_meld, TAKE_TRUMP
     legal = view["legal"]
     trump = view["trump"]
-    if len(legal) == 1 or view["stock"] or TAKE_TRUMP in legal or best_meld(legal, trump) >= 0:
+    if len(legal) == 1 or view["stock"] or TAKE_TRUMP in legal or best_meld(view) >= 0:
         return choose_pinochle(view, "hard", seed)
     me = view["player"]
     hands, ilead, rules = phase2_position(view, legal, trump, me)
