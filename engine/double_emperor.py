@@ -3,7 +3,7 @@
 from engine.cards import deck_of, sort_hand, TEN, JACK, QUEEN, KING, ACE
 from engine.plaintricks import PlainTricks
 
-CARD_POINTS = (0,) * 10 + (10, 1, 2, 3, 4)  # indexed by rank: 10 scores 10, J 1, Q 2, K 3, A 4
+CARD_POINTS = (0,) * 10 + (10, 1, 2, 3, 4, 0)  # by rank: 10 scores 10, J 1, Q 2, K 3, A 4 (16: the search's size)
 
 
 class DoubleEmperor(PlainTricks):

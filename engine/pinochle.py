@@ -173,6 +173,7 @@ class Pinochle(Melds, TrickGame):
     def add_seat(self, d, p):
         tc = self.trump_card
         d["trump"] = self.trump
+        d["counters"] = self.counters  # card points by rank - 9, the game's counting option
         d["trump_card"] = tc
         d["stock"] = 48 - self.sp + (tc is not None)
         melds = [[e[0] for e in t] for t in self.tab]

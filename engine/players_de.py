@@ -2,9 +2,8 @@
 normal and hard), and what Maniller's player shares with it (engine.players_tricks).
 """
 
+from engine.double_emperor import CARD_POINTS
 from engine.rng import Rng
-
-DE_POINTS = [0] * 10 + [10, 1, 2, 3, 4, 0]  # indexed by rank: 10 scores 10, J 1, Q 2, K 3, A 4
 
 
 def trick_state(view):
@@ -25,7 +24,7 @@ def easy_card(rng, legal, lead, trump, pts=None):
 def choose_de(view, level, seed):
     leader, lead, _ = trick_state(view)
     if level == "easy":
-        return easy_card(Rng(seed), view["legal"], lead, -1, DE_POINTS)
+        return easy_card(Rng(seed), view["legal"], lead, -1, CARD_POINTS)
     if len(view["legal"]) == 1:
         return view["legal"][0]
     me = view["player"]
@@ -37,4 +36,4 @@ def choose_de(view, level, seed):
     if m >= 0:
         return m
     from engine.players_greedy import greedy_card  # not loaded unless needed
-    return greedy_card(view["legal"], lead, -1, None, DE_POINTS)
+    return greedy_card(view["legal"], lead, -1, None, CARD_POINTS)

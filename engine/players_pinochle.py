@@ -14,12 +14,11 @@ must_win rule.
 
 import sys
 
+from engine.pinochle import POWER, LAST_TRICK
 from engine.players_greedy import greedy_card
 from engine.players import _load, TAKE_TRUMP, BID, BUDGET
 from engine.rng import Rng
 
-POWER = (0,) * 9 + (1, 5, 2, 3, 4, 6)  # by rank: A > T > K > Q > J > 9
-COUNTERS = (0, 10, 2, 3, 4, 11)  # by rank - 9: 9 T J Q K A (the default counting)
 MELD = 256
 # phase 2, by level: the share (%) of BUDGET's nodes searched (its nodes cost more, bench_players.py), and the
 # cards a hand from which it solves to the end of the deal (within twice those nodes)
@@ -58,7 +57,9 @@ def greedy_pinochle(view):
     trick = view["trick"]
     lead = trick[0] if trick else -1
     cards = [c & 63 for c in legal]
-    c = greedy_card(cards, lead, trump, POWER, [0] * 9 + [0, 10, 2, 3, 4, 11])
+    pts = [0] * 15  # by rank
+    pts[9:] = view["counters"]
+    c = greedy_card(cards, lead, trump, POWER, pts)
     for x in legal:
         if x & 63 == c:
             return x
@@ -126,17 +127,19 @@ def phase2_position(view, legal, trump, me):
         same = [m & 63 for m in legal if (m & 63) >> 4 == lead >> 4]
         if same and min(POWER[c & 15] for c in same) < POWER[lead & 15] < max(POWER[c & 15] for c in same):
             must = 2
-    if _RULES:  # the same Rules every decision, set anew: nothing allocated mid-decision that stays
-        rules = _RULES[0]
+    counters = view["counters"]
+    if _RULES and _RULES[0].counters == counters:  # the same Rules every decision, set anew: nothing allocated
+        rules = _RULES[0]  # mid-decision that stays
         rules.trump = trump
         rules.must = must
     else:
         from engine.search import Rules
-        pts = [0] * 16
+        pts = [0] * 16  # by search level: the counters of the card at that level
         for lv in range(2, 14):
-            pts[lv] = COUNTERS[external(lv) - 9]
-        rules = Rules(trump=trump, pts=pts, last=10, sh=1, must=must)
-        _RULES.append(rules)
+            pts[lv] = counters[external(lv) - 9]
+        rules = Rules(trump=trump, pts=pts, last=LAST_TRICK, sh=1, must=must)
+        rules.counters = counters
+        _RULES[:] = [rules]
     return hands, ilead, rules
 
 

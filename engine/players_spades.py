@@ -8,8 +8,7 @@ import sys
 
 from engine.belief import Belief
 from engine.rng import Rng
-
-SPADES = 0
+from engine.spades import SPADES, score_bid, carry_bags
 # the bid's modules, and the draw's (players_spades_nil: at play only for a Nil bidder)
 DROP = ("players_spades_bid", "players_spades_eval", "players_spades_nil")
 
@@ -96,18 +95,12 @@ class DrawnBelief(Belief):
         return out
 
 
-# A player's deal score with the bag penalty if this deal's overtricks carry them to ten, and a small cost for
-# every bag (they come back as penalties in later deals).
-def bid_score(bid, won, bags):
-    if bid == 0:
-        return 100 if won == 0 else -100
-    if won < bid:
-        return -10 * bid
-    over = won - bid
-    v = 10 * bid + over - over * BAG_COST
-    if bags + over >= 10:
-        v -= 100
-    return v
+# A player's deal score as the rules count it (engine.spades; the option nil_bags at its default: the view does
+# not carry options), the bag penalty included, less a small cost for every bag (they come back as penalties in
+# later deals; tools/reference.py counts none).
+def bid_score(bid, won, bags, bag_cost=BAG_COST):
+    pts, added = score_bid(bid, won, False)
+    return pts + carry_bags(bags, added)[1] - added * bag_cost
 
 
 def choose_spades(view, level, seed):

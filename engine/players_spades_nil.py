@@ -4,8 +4,7 @@ search: the search's estimate of an unfinished deal shares the tricks still to p
 kept from a Nil lost until the end is in reach."""
 
 from engine.players import KEEP, DISCARD
-
-SPADES = 0
+from engine.spades import SPADES
 NIL_FROM = 8  # the cards in hand from which a low hand turns to the Nil plan
 NIL_SPADE = 4  # a Nil plan holds no spade above this
 NIL_HIGH = 11  # and at most NIL_HIGHS side cards above this (J)

@@ -4,6 +4,7 @@ import sys
 
 from engine.belief import Belief, trick_players, voids_from
 from engine.cards import deck_of
+from engine.maniller import LAST_TRICK, MANILLED
 from engine.players_de import trick_state, easy_card
 from engine.search_play import search_play
 from engine.rng import Rng
@@ -25,11 +26,12 @@ SOLVE = 5
 
 
 def maniller_final(n, tme_now):
-    """My score minus the other's by my final trick count (the last-trick bonus is the search's `last`)."""
+    """My score minus the other's by my final trick count (engine.maniller's: a point a trick, MANILLED for none;
+    the last-trick bonus is the search's `last`)."""
     out = []
     for t in range(n + 1):
-        mine = t if t else -5
-        other = n - t if n - t else -5
+        mine = t if t else MANILLED
+        other = n - t if n - t else MANILLED
         out.append(mine - other)
     return out
 
@@ -42,7 +44,7 @@ def maniller_position(view, lead, tme):
     seen = mine + played + ([lead] if lead >= 0 else [])
     voids = voids_from(tricks, view["player"] ^ 1)
     belief = Belief(deck_of(range(7, 15)), seen, view["opponent_cards"], voids)
-    return mine, belief, Rules(final=maniller_final(10, tme), last=5)
+    return mine, belief, Rules(final=maniller_final(10, tme), last=LAST_TRICK)
 
 
 def choose_maniller(view, level, seed):

@@ -7,6 +7,7 @@ from engine import games, players
 from decks import alternate, cards as card_list, complete, moves
 from engine.cards import parse_card, TABLE
 from engine.moves import MELD
+from engine.pinochle import COUNTERS
 from engine.players_pinochle_p1 import choose_p1
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
 
@@ -23,7 +24,7 @@ def view(hand, trick=(), stock=20, played=(), mine=(), theirs=(), trump="H", tru
     legal = sorted(set(hand + [c | TABLE for c in cards(mine)]))
     return {"hand": hand, "trick": cards(trick), "stock": stock, "played": cards(played),
             "melds": [cards(mine), cards(theirs)], "trump": "SHDC".find(trump), "trump_card": parse_card(trump_card),
-            "player": 0, "legal": legal, "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
+            "counters": COUNTERS["11-10-4-3-2"], "player": 0, "legal": legal, "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
 
 
 def p1(v):
@@ -141,3 +142,19 @@ def test_the_player_values_a_meld_at_the_points_the_rules_score_for_it():
                 checked += 1
             g.move(players.choose(g.seat(g.to_move), "normal", n))
     assert checked >= 20
+
+
+def test_phase_two_searches_with_the_games_own_counters():
+    """The phase-2 search's points by search level (a table the player derives) are the game's counters of the
+    card at that level, for every counting option."""
+    from engine.players_pinochle import internal, phase2_position
+    for counting in COUNTERS:
+        g = games.new_game("pinochle", seed=3, options={"counting": counting})
+        v = g.seat(g.to_move)
+        rules = phase2_position(v, v["legal"], v["trump"], v["player"])[2]
+        for c in set(FULL_DECK):
+            for level in internal([c, c]):  # (both copies)
+                assert rules.pts[level & 15] == COUNTERS[counting][(c & 15) - 9]
+
+
+FULL_DECK = games.new_game("pinochle").full_deck()

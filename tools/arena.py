@@ -66,8 +66,8 @@ def greedy_move(g, rng):
     lead = g.trick[0] if g.trick else -1
     pts = None
     if name == "double_emperor":
-        from engine.players_de import DE_POINTS
-        pts = DE_POINTS
+        from engine.double_emperor import CARD_POINTS
+        pts = CARD_POINTS
     from engine.players_greedy import greedy_card
     return greedy_card(legal, lead, TRUMP.get(name, -1), g.POWER, pts)
 

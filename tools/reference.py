@@ -93,20 +93,13 @@ def sampled_card(view, rng, legal):
     return best_total(legal, total)
 
 
-def spades_deal_points(bid, won, bags):
-    """One player's points this deal (the option nil_bags at its default: the view does not carry options)."""
-    from engine.spades import score_bid, carry_bags
-    pts, added = score_bid(bid, won, False)
-    return pts + carry_bags(bags, added)[1]
-
-
 def spades_final(view):
-    """My deal score minus the other's, by the tricks I end the deal with."""
+    """My deal score minus the other's, by the tricks I end the deal with (as engine.spades scores them)."""
+    from engine.players_spades import bid_score
     me = view["player"]
     bids = view["bids"]
     bags = view["bags"]
-    return [spades_deal_points(bids[me], t, bags[me]) - spades_deal_points(bids[1 - me], 13 - t, bags[1 - me])
-            for t in range(14)]
+    return [bid_score(bids[me], t, bags[me], 0) - bid_score(bids[1 - me], 13 - t, bags[1 - me], 0) for t in range(14)]
 
 
 def double_emperor_card(view):
