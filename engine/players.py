@@ -34,7 +34,7 @@ TABLE = 64
 # Spades' bid (engine.players_spades_bid) is loaded by its bid only: the app loads the player again at each
 # decision, and its draws and cards do not need it
 PLAYERS = {"double_emperor": "players_de_search players_de choose_de",
-           "maniller": "search_play belief players_de players_tricks choose_maniller",
+           "maniller": "search_play belief players_maniller choose_maniller",
            "spades": "search_play belief players_spades choose_spades",
            "pinochle": "players_greedy players_pinochle choose_pinochle"}
 

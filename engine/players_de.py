@@ -1,29 +1,17 @@
 """Card play for Double Emperor (perfect information: searched as it stands, by engine.players_de_search at
-normal and hard), and what Maniller's player shares with it (engine.players_tricks).
+normal and hard).
 """
 
 from engine.double_emperor import CARD_POINTS
 from engine.rng import Rng
 
 
-def trick_state(view):
-    """(leader, lead card or -1, my tricks) of the view's current trick."""
+def choose_de(view, level, seed):
+    leader = view["leader"]
     trick = view["trick"]
     lead = trick[0] if trick else -1
-    return view["leader"], lead, view["tricks"][view["player"]]
-
-
-def easy_card(rng, legal, lead, trump, pts=None):
-    """Easy: mostly greedy, sometimes any legal card."""
-    if rng.below(100) < 20:
-        return legal[rng.below(len(legal))]
-    from engine.players_greedy import greedy_card  # loaded for easy, else only if a search finds nothing
-    return greedy_card(legal, lead, trump, None, pts)
-
-
-def choose_de(view, level, seed):
-    leader, lead, _ = trick_state(view)
     if level == "easy":
+        from engine.players_greedy import easy_card  # loaded for easy, else only if a search finds nothing
         return easy_card(Rng(seed), view["legal"], lead, -1, CARD_POINTS)
     if len(view["legal"]) == 1:
         return view["legal"][0]

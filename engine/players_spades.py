@@ -122,10 +122,8 @@ def choose_spades(view, level, seed):
     trick = view["trick"]
     lead = trick[0] if trick else -1
     if level == "easy":
-        if rng.below(100) < 20:
-            return legal[rng.below(len(legal))]
-        from engine.players_greedy import greedy_card
-        return greedy_card(legal, lead, SPADES)
+        from engine.players_greedy import easy_card
+        return easy_card(rng, legal, lead, SPADES)
     # imported here (loaded with the player, engine.players.PLAYERS): this module keeps 17 names, MicroPython's
     # table of 17 slots for them, not one of 23, each time the app loads it again
     from engine.search_play import search_play

@@ -1,10 +1,10 @@
 """Maniller hard: the endgame's layouts solved exactly while the nodes last (engine.solve_play), the
-layouts by hand size (engine.players_tricks.HARD), and normal's path left as it was."""
+layouts by hand size (engine.players_maniller.HARD), and normal's path left as it was."""
 
 from engine import games, players
 from engine.belief import Belief
 from engine.players import BUDGET
-from engine.players_tricks import HARD, SOLVE, maniller_final
+from engine.players_maniller import HARD, SOLVE, maniller_final
 from engine.rng import Rng
 from engine.search import Search, Rules, EXACT
 from engine import search as search_mod

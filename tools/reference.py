@@ -58,7 +58,7 @@ def hidden_position(view):
         belief = DrawnBelief(view, lead)
         rules = Rules(trump=SPADES, final=spades_final(view), trump_lead=True)
         return rules, belief.mine, view["leader"], lead, tme, belief.broken, belief
-    from engine.players_tricks import maniller_position
+    from engine.players_maniller import maniller_position
     mine, belief, rules = maniller_position(view, lead, tme)
     return rules, mine, view["leader"], lead, tme, False, belief
 

@@ -5,7 +5,6 @@ import sys
 from engine.belief import Belief, trick_players, voids_from
 from engine.cards import deck_of
 from engine.maniller import LAST_TRICK, MANILLED
-from engine.players_de import trick_state, easy_card
 from engine.search_play import search_play
 from engine.rng import Rng
 from engine.search import Rules
@@ -50,8 +49,12 @@ def maniller_position(view, lead, tme):
 def choose_maniller(view, level, seed):
     rng = Rng(seed)
     legal = view["legal"]
-    leader, lead, tme = trick_state(view)
+    leader = view["leader"]
+    trick = view["trick"]
+    lead = trick[0] if trick else -1
+    tme = view["tricks"][view["player"]]
     if level == "easy":
+        from engine.players_greedy import easy_card  # loaded for easy, else only if a search finds nothing
         return easy_card(rng, legal, lead, -1)
     me = view["player"]
     mine, belief, rules = maniller_position(view, lead, tme)
