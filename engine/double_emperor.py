@@ -29,9 +29,6 @@ class DoubleEmperor(PlainTricks):
     def add_state(self, d):
         d["taken"] = self.taken[:]
 
-    def add_view(self, d, p):
-        d["opponent_hand"] = self.sorted_names(self.hands[1 - p])
-
     def add_seat(self, d, p):
         hand = self.hands[1 - p][:]
         sort_hand(hand, self.POWER)

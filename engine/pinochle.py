@@ -167,9 +167,6 @@ class Pinochle(Melds, TrickGame):
         d["meld_points"] = self.meld_points[:]
         d["taken"] = self.taken[:]
 
-    def add_view(self, d, p):
-        d["opponent_cards"] = len(self.hands[1 - p]) + len(self.tab[1 - p])
-
     def add_seat(self, d, p):
         tc = self.trump_card
         d["trump"] = self.trump
