@@ -1,10 +1,8 @@
 """What one seat can know of the cards it cannot see, and layouts of them drawn at random consistently with it.
 
-Everything here is computed from a player's view (PROTOCOL.md `view`, plus `played`: the cards of the deal's
-completed tricks in order), never from a game's state.
+Everything here is computed from a player's view (TrickGame.seat: `played` is the cards of the deal's completed
+tricks in order), never from a game's state.
 """
-
-from engine.players import cards_of  # noqa: F401 - the players import it from here
 
 
 def trick_players(played, first_leader, trump, power=None):

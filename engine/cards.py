@@ -28,6 +28,11 @@ def parse_card(text):
     return SUITS.index(t[1]) * 16 + RANK_CHARS.index(t[0])
 
 
+def name_order(c):
+    """A sort key that orders cards as their names sort (PROTOCOL.md's plain string order), with no string made."""
+    return ord(RANK_CHARS[c & 15]) * 256 + ord(SUITS[(c >> 4) & 3])
+
+
 def deck_of(ranks, copies=1):
     """Every card of the given ranks in every suit, suit-major, each `copies` times."""
     out = [0] * (4 * len(ranks) * copies)  # one block of heap, not a list grown (and moved) as it fills

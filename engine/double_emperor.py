@@ -1,9 +1,9 @@
 """Double Emperor (RULES.md section 1): A K Q J 10, no trumps, the round's winner scores the card points taken."""
 
-from engine.cards import deck_of, TEN, JACK, QUEEN, KING, ACE
+from engine.cards import deck_of, sort_hand, TEN, JACK, QUEEN, KING, ACE
 from engine.plaintricks import PlainTricks
 
-CARD_POINTS = (0,) * 10 + (10, 1, 2, 3, 4)  # indexed by rank: 10 scores 10, J 1, Q 2, K 3, A 4
+CARD_POINTS = (0,) * 10 + (10, 1, 2, 3, 4, 0)  # by rank: 10 scores 10, J 1, Q 2, K 3, A 4 (16: the search's size)
 
 
 class DoubleEmperor(PlainTricks):
@@ -29,5 +29,7 @@ class DoubleEmperor(PlainTricks):
     def add_state(self, d):
         d["taken"] = self.taken[:]
 
-    def add_view(self, d, p):
-        d["opponent_hand"] = self.sorted_names(self.hands[1 - p])
+    def add_seat(self, d, p):
+        hand = self.hands[1 - p][:]
+        sort_hand(hand, self.POWER)
+        d["opponent_hand"] = hand

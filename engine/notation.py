@@ -4,6 +4,11 @@ from engine.cards import TABLE, card_name, parse_card, sort_hand, names
 from engine.moves import KEEP, DISCARD, BID, TAKE_STOCK, TAKE_TRUMP, DEAL_OVER, GAME_OVER
 
 
+# the seat's card lists besides the hand that the text view writes by name (the game's own: Double Emperor's
+# opponent_hand, a Spades seat's discards)
+SEAT_CARDS = ("played", "opponent_hand", "discards")
+
+
 class Notation:
     def move_name(self, m):
         if m < KEEP:
@@ -90,16 +95,18 @@ class Notation:
         """Game-specific keys of the state."""
 
     def view(self, p):
-        """What player p may know now, and nothing more (PROTOCOL.md `view`)."""
+        """What player p may know now, and nothing more (PROTOCOL.md `view`): the state's public keys, and the
+        seat's own (TrickGame.seat, the computer players' view) written as text."""
+        s = self.seat(p)
         d = self.state()
         if self.to_move != p:
             del d["legal"]
         d["player"] = p
-        d["hand"] = self.sorted_names(self.hands[p])
-        d["opponent_cards"] = len(self.hands[1 - p])
-        d["played"] = names(self.played)
-        self.add_view(d, p)
+        d["hand"] = names(s["hand"])
+        d["opponent_cards"] = s["opponent_cards"]
+        for k in SEAT_CARDS:
+            if k in s:
+                d[k] = names(s[k])
+        if "top" in s:
+            d["top"] = card_name(s["top"])
         return d
-
-    def add_view(self, d, p):
-        """Game-specific keys of a player's view."""

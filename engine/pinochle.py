@@ -3,7 +3,7 @@
 # the deal, so setup_deal() lays out everything that belongs to a deal. (Comments, not docstrings: the device
 # compiles this in a small heap.)
 
-from engine.cards import SUITS, TABLE, card_name, parse_card, deck_of, names
+from engine.cards import SUITS, TABLE, card_name, parse_card, deck_of, names, name_order
 from engine.moves import TAKE_STOCK, TAKE_TRUMP, MELD, PLAY, MELD_PHASE, DRAW
 from engine.trickgame import TrickGame
 from engine.pinochle_melds import Melds, NINE, CARDS, DOUBLE, canonical, meld_code, rank
@@ -167,8 +167,19 @@ class Pinochle(Melds, TrickGame):
         d["meld_points"] = self.meld_points[:]
         d["taken"] = self.taken[:]
 
-    def add_view(self, d, p):
+    def add_seat(self, d, p):
+        tc = self.trump_card
+        d["trump"] = self.trump
+        d["counters"] = self.counters  # card points by rank - 9, the game's counting option
+        d["trump_card"] = tc
+        d["stock"] = 48 - self.sp + (tc is not None)
+        melds = [[e[0] for e in t] for t in self.tab]
+        for m in melds:
+            m.sort(key=name_order)  # as the text view writes them
+        d["melds"] = melds
         d["opponent_cards"] = len(self.hands[1 - p]) + len(self.tab[1 - p])
+        if "legal" in d:  # what each legal meld scores now (0 for the other moves), as the rules score it
+            d["meld_values"] = [self.assess(p, *meld_code(m)) if m >= MELD else 0 for m in d["legal"]]
 
     def deal_parts(self):
         # the counters each took, and the last trick

@@ -49,6 +49,12 @@ def meld_code(m):
     return code, mask
 
 
+def new_meld_points(code, trump):
+    # what meld `code` scores made of cards not yet melded in its class: its base, a marriage in trumps 40 (a dix
+    # scores 10 as it is made, not with these)
+    return 40 if code == MARRIAGE + trump else BASE[code]
+
+
 def rank(e):
     # which of two identical table cards goes (is played or used) first: the one in more meld classes, then
     # the one melded first (a deal has fewer than 64 melds)
@@ -111,7 +117,7 @@ class Melds:
             return 10 if code - DIX == t and self.fresh9[p] else 0
         if code < MARRIAGE and code != t:
             return 0
-        base = 40 if code == MARRIAGE + t else BASE[code]
+        base = new_meld_points(code, t)
         if not mask:
             return base
         cands = []

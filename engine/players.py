@@ -3,8 +3,8 @@
 Levels: easy (plausible, beatable), normal (the device default), hard (the strongest the device affords) and
 reference (desktop only, tools/reference.py: measures the others, with no budget of work). Work is counted in
 search nodes and samples, never in time, and every random choice comes from engine.rng.Rng(seed): the same view,
-level and seed always give the same move. The view must carry `played` (the cards of the deal's completed tricks,
-in order).
+level and seed always give the same move. The view is the seat's integer view (TrickGame.seat: card and move ints,
+`played` the cards of the deal's completed tricks in order), never the game's state.
 
 Card play: Double Emperor is searched as it stands (perfect information); Maniller, Spades and Pinochle draw
 layouts of the unseen cards consistent with the view (engine.belief) and search each (engine.search), adding up
@@ -14,7 +14,6 @@ engine/players_<game>.py, imported only when that game is played.
 
 import sys
 
-from engine.cards import parse_card
 from engine.registry import entry
 
 LEVELS = ("easy", "normal", "hard", "reference")
@@ -32,32 +31,6 @@ TAKE_TRUMP = 145
 TABLE = 64
 
 
-def parse_move(text, game=None):
-    """PROTOCOL.md move text -> move int (melds through the game's own parser)."""
-    w = text.split()
-    v = w[0]
-    if v == "play":
-        c = w[1]
-        return parse_card(c[:-1]) | TABLE if c.endswith("*") else parse_card(c)
-    if v == "keep":
-        return KEEP
-    if v == "discard":
-        return DISCARD
-    if v == "bid":
-        return BID + int(w[1])
-    if v == "take":
-        return TAKE_STOCK if w[1] == "stock" else TAKE_TRUMP
-    return game.parse_move(text)
-
-
-def cards_of(names):
-    return [parse_card(t) for t in names]
-
-
-def legal_moves(view, game=None):
-    out = [parse_move(t, game) for t in view["legal"]]
-    out.sort()
-    return out
 
 
 def _load(own, level):

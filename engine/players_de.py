@@ -1,41 +1,27 @@
 """Card play for Double Emperor (perfect information: searched as it stands, by engine.players_de_search at
-normal and hard), and what Maniller's player shares with it (engine.players_tricks).
+normal and hard).
 """
 
-from engine.players import legal_moves, cards_of
+from engine.double_emperor import CARD_POINTS
 from engine.rng import Rng
-
-DE_POINTS = [0] * 10 + [10, 1, 2, 3, 4, 0]  # indexed by rank: 10 scores 10, J 1, Q 2, K 3, A 4
-
-
-def trick_state(view):
-    """(leader, lead card or -1, my tricks) of the view's current trick."""
-    trick = view["trick"]
-    lead = cards_of(trick)[0] if trick else -1
-    return view["leader"], lead, view["tricks"][view["player"]]
-
-
-def easy_card(rng, legal, lead, trump, pts=None):
-    """Easy: mostly greedy, sometimes any legal card."""
-    if rng.below(100) < 20:
-        return legal[rng.below(len(legal))]
-    from engine.players_greedy import greedy_card  # loaded for easy, else only if a search finds nothing
-    return greedy_card(legal, lead, trump, None, pts)
 
 
 def choose_de(view, level, seed):
-    leader, lead, _ = trick_state(view)
+    leader = view["leader"]
+    trick = view["trick"]
+    lead = trick[0] if trick else -1
     if level == "easy":
-        return easy_card(Rng(seed), legal_moves(view), lead, -1, DE_POINTS)
+        from engine.players_greedy import easy_card  # loaded for easy, else only if a search finds nothing
+        return easy_card(Rng(seed), view["legal"], lead, -1, CARD_POINTS)
     if len(view["legal"]) == 1:
-        return legal_moves(view)[0]
+        return view["legal"][0]
     me = view["player"]
     hands = [None, None]
-    hands[me] = cards_of(view["hand"])
-    hands[1 - me] = cards_of(view["opponent_hand"])
+    hands[me] = view["hand"]
+    hands[1 - me] = view["opponent_hand"]
     from engine.players_de_search import de_search  # not loaded for easy, nor for Maniller
     m = de_search(level, hands, me, leader, lead)
     if m >= 0:
         return m
     from engine.players_greedy import greedy_card  # not loaded unless needed
-    return greedy_card(legal_moves(view), lead, -1, None, DE_POINTS)  # (the legal moves parsed only here)
+    return greedy_card(view["legal"], lead, -1, None, CARD_POINTS)

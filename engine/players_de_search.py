@@ -8,7 +8,7 @@ Measured (tools/exact_check.py --game double_emperor --level LEVEL --deals N): h
 in 98.4% of its 15,067 decisions with a choice over 1000 deals, and in all 8,416 of them from 6 cards a hand.
 """
 
-from engine.players_de import DE_POINTS
+from engine.double_emperor import CARD_POINTS
 from engine.search import Rules, Search, _ONE
 from engine.search_gen import best_first
 
@@ -136,7 +136,7 @@ class DESearch(Search):
                 b = m & -m
                 m ^= b
                 lv = _LV[b >> 10]
-                p = DE_POINTS[lv]
+                p = CARD_POINTS[lv]
                 key = 10 - p if o == 0 else (30 - p if b > o else 50 + p)
                 j = k
                 while j > first and _KEY[j - 1 - first] > key:  # insertion sort, in place
@@ -181,7 +181,7 @@ class DESearch(Search):
 # work arrays next, before the first decision's view): a decision allocates no search object, and no other is kept
 if not _ONE or type(_ONE[0]) is not DESearch:
     _ONE[:] = [DESearch()]
-_RULES = Rules(pts=DE_POINTS)
+_RULES = Rules(pts=CARD_POINTS)
 
 
 # the share (%) of BUDGET's nodes a level searches. hard: 74% agree with an exact solve as often as all of them.

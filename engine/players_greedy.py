@@ -1,6 +1,13 @@
 """The greedy card of the computer players (easy level, and when a search finds nothing in its budget)."""
 
 
+def easy_card(rng, legal, lead, trump, pts=None):
+    """Easy's card (Double Emperor, Spades, Maniller): mostly greedy, sometimes any legal card."""
+    if rng.below(100) < 20:
+        return legal[rng.below(len(legal))]
+    return greedy_card(legal, lead, trump, None, pts)
+
+
 def greedy_card(legal, lead, trump, power=None, pts=None):
     """Win the trick as cheaply as possible, else throw the lowest card (leading: the lowest card)."""
     def pw(c):

@@ -14,14 +14,11 @@ must_win rule.
 
 import sys
 
-from engine.cards import card_name, parse_card, SUITS
-from engine.pinochle_melds import CARDS, BASE, MARRIAGE, DIX
+from engine.pinochle import POWER, LAST_TRICK
 from engine.players_greedy import greedy_card
-from engine.players import cards_of, _load, TABLE, TAKE_STOCK, TAKE_TRUMP, BID, BUDGET
+from engine.players import _load, TAKE_TRUMP, BID, BUDGET
 from engine.rng import Rng
 
-POWER = (0,) * 9 + (1, 5, 2, 3, 4, 6)  # by rank: A > T > K > Q > J > 9
-COUNTERS = (0, 10, 2, 3, 4, 11)  # by rank - 9: 9 T J Q K A (the default counting)
 MELD = 256
 # phase 2, by level: the share (%) of BUDGET's nodes searched (its nodes cost more, bench_players.py), and the
 # cards a hand from which it solves to the end of the deal (within twice those nodes)
@@ -37,64 +34,32 @@ TT_BITS = {"normal": 7, "hard": 6}
 P1_LEVELS = ("hard",)
 
 
-def parse_meld(words):
-    """A canonical meld text's words (as `legal` gives them) -> MELD + code * 32 + mask (engine.pinochle_melds)."""
-    plain = [w[:-1] if w.endswith("*") else w for w in words]
-    mask = 0
-    for i in range(len(words)):
-        if words[i].endswith("*"):
-            mask |= 1 << i
-    for code in range(len(CARDS)):
-        cs = CARDS[code]
-        if len(cs) == len(plain):
-            i = 0
-            while i < len(cs) and card_name(cs[i]) == plain[i]:
-                i += 1
-            if i == len(cs):
-                return MELD + code * 32 + mask
-    raise ValueError("not a meld: %s" % " ".join(words))
-
-
-def meld_value(m, trump):
-    code = (m - MELD) >> 5
-    if code >= DIX:
-        return 10
-    v = BASE[code]
-    if MARRIAGE <= code < MARRIAGE + 4 and code - MARRIAGE == trump:
-        v = 40
-    return v
-
-
-def parse(text):
-    w = text.split()
-    if w[0] == "meld":
-        return parse_meld(w[1:])
-    if w[0] == "take":
-        return TAKE_STOCK if w[1] == "stock" else TAKE_TRUMP
-    c = w[1]
-    return parse_card(c[:-1]) | TABLE if c.endswith("*") else parse_card(c)
-
-
-def best_meld(legal, trump):
+def best_meld(view):
+    """The legal meld that scores most (the first of equals), or -1: the rules' points (the view's meld_values)."""
+    legal = view["legal"]
+    values = view["meld_values"]
     best = -1
-    for m in legal:
-        if m >= MELD and (best < 0 or meld_value(m, trump) > meld_value(best, trump)):
-            best = m
-    return best
+    for i in range(len(legal)):
+        if legal[i] >= MELD and (best < 0 or values[i] > values[best]):
+            best = i
+    return legal[best] if best >= 0 else -1
 
 
-def greedy_pinochle(view, legal):
+def greedy_pinochle(view):
     """The arena's baseline: the biggest meld, take the trump card, win tricks cheaply else throw the lowest."""
-    trump = SUITS.find(view["trump"])
-    m = best_meld(legal, trump)
+    legal = view["legal"]
+    trump = view["trump"]
+    m = best_meld(view)
     if m >= 0:
         return m
     if TAKE_TRUMP in legal:
         return TAKE_TRUMP
     trick = view["trick"]
-    lead = parse_card(trick[0]) if trick else -1
+    lead = trick[0] if trick else -1
     cards = [c & 63 for c in legal]
-    c = greedy_card(cards, lead, trump, POWER, [0] * 9 + [0, 10, 2, 3, 4, 11])
+    pts = [0] * 15  # by rank
+    pts[9:] = view["counters"]
+    c = greedy_card(cards, lead, trump, POWER, pts)
     for x in legal:
         if x & 63 == c:
             return x
@@ -125,11 +90,9 @@ def external(ic):
 def phase2_position(view, legal, trump, me):
     """(both hands and the card led, as search cards; the search's rules) of a phase-2 card decision: the other
     holds every card not seen."""
-    mine = cards_of(view["hand"])
-    for t in view["melds"][me]:
-        mine.append(parse_card(t))
+    mine = view["hand"] + view["melds"][me]
     trick = view["trick"]
-    lead = parse_card(trick[0]) if trick else -1
+    lead = trick[0] if trick else -1
     # the other's cards: the copies not seen (in card order), counted in 64 bytes (no list of the deck: the
     # device's heap is in small pieces by now)
     left = bytearray(64)
@@ -138,8 +101,8 @@ def phase2_position(view, legal, trump, me):
             left[c] = 2
     for c in mine:
         left[c] -= 1
-    for t in view["played"]:
-        left[parse_card(t)] -= 1
+    for c in view["played"]:
+        left[c] -= 1
     k = 1 if lead >= 0 else 0
     if k:
         left[lead] -= 1
@@ -164,17 +127,19 @@ def phase2_position(view, legal, trump, me):
         same = [m & 63 for m in legal if (m & 63) >> 4 == lead >> 4]
         if same and min(POWER[c & 15] for c in same) < POWER[lead & 15] < max(POWER[c & 15] for c in same):
             must = 2
-    if _RULES:  # the same Rules every decision, set anew: nothing allocated mid-decision that stays
-        rules = _RULES[0]
+    counters = view["counters"]
+    if _RULES and _RULES[0].counters == counters:  # the same Rules every decision, set anew: nothing allocated
+        rules = _RULES[0]  # mid-decision that stays
         rules.trump = trump
         rules.must = must
     else:
         from engine.search import Rules
-        pts = [0] * 16
+        pts = [0] * 16  # by search level: the counters of the card at that level
         for lv in range(2, 14):
-            pts[lv] = COUNTERS[external(lv) - 9]
-        rules = Rules(trump=trump, pts=pts, last=10, sh=1, must=must)
-        _RULES.append(rules)
+            pts[lv] = counters[external(lv) - 9]
+        rules = Rules(trump=trump, pts=pts, last=LAST_TRICK, sh=1, must=must)
+        rules.counters = counters
+        _RULES[:] = [rules]
     return hands, ilead, rules
 
 
@@ -210,7 +175,7 @@ def phase2_card(view, legal, level, trump, me):
             d += 1
     search_off()  # every level: a decision leaves nothing of the search but its work arrays (engine.players)
     if m < 0:  # never seen: a trick deeper fits any level's nodes
-        return greedy_pinochle(view, legal)
+        return greedy_pinochle(view)
     c = external(m)
     for x in legal:
         if x & 63 == c:
@@ -241,26 +206,26 @@ def choose_pinochle(view, level, seed):
     if level == "easy":
         search_off()
     rng = Rng(seed)
-    legal = sorted(parse(t) for t in view["legal"])
+    legal = view["legal"]
     if len(legal) == 1:
         return legal[0]
-    trump = SUITS.find(view["trump"])
+    trump = view["trump"]
     me = view["player"]
     if level == "easy" and rng.below(100) < 20:
         return legal[rng.below(len(legal))]
-    if view["stock"] == 0 and level != "easy" and TAKE_TRUMP not in legal and best_meld(legal, trump) < 0:
+    if view["stock"] == 0 and level != "easy" and TAKE_TRUMP not in legal and best_meld(view) < 0:
         return phase2_card(view, legal, level, trump, me)
     # phase 1: the biggest meld, the trump card; normal wins tricks (only the winner melds) as cheaply as
     # possible (measured: this beat leading and throwing cheap cards to keep the counters, see tools/arena.py),
     # hard values each card (engine.players_pinochle_p1: 65% of 1000 duplicate deals against normal)
-    if level in P1_LEVELS and TAKE_TRUMP not in legal and best_meld(legal, trump) < 0:
+    if level in P1_LEVELS and TAKE_TRUMP not in legal and best_meld(view) < 0:
         search_off()
         from engine.players_pinochle_p1 import choose_p1
         m = choose_p1(view, legal, trump, me)
         choose_p1 = None
         search_off(("players_pinochle_p1",))
         return m
-    return greedy_pinochle(view, legal)
+    return greedy_pinochle(view)
 
 
 __all__ = ["choose_pinochle", "greedy_pinochle", "BID"]

@@ -9,9 +9,8 @@ gain (without them +22 points a deal, with them +62), the strength kept at the s
 model of the other's chance to beat each lead (from the unseen cards) did no better than LP.
 """
 
-from engine.cards import parse_card
-from engine.pinochle_melds import CARDS, BASE
-from engine.players_pinochle import POWER, COUNTERS
+from engine.pinochle import POWER
+from engine.pinochle_melds import CARDS, new_meld_points
 
 # a card's strength kept, by power (9 J Q K T A: 1 to 6), trumps and side cards, times 1 + LATE/100 at the stock's end
 ST = (0, 6, 8, 10, 12, 20, 24)
@@ -42,7 +41,7 @@ def potential(h, u, trump, made, draws, unseen, skip):
                 p = p * q // 100
                 if k > 1:
                     p = p * q // 100
-        v = 40 if code == 4 + trump else BASE[code]
+        v = new_meld_points(code, trump)
         if p and not miss:
             best = v if v > best else best
             tot += v
@@ -57,16 +56,15 @@ def choose_p1(view, legal, trump, me):
     h = bytearray(64)  # my cards, hand and table
     t = bytearray(64)  # my table
     u = bytearray(64)  # seen, then the unseen copies (in the other's hand or the stock)
-    for n in view["hand"]:
-        h[parse_card(n)] += 1
-    for n in view["melds"][me]:
-        c = parse_card(n)
+    for c in view["hand"]:
+        h[c] += 1
+    for c in view["melds"][me]:
         h[c] += 1
         t[c] += 1
     tc = view["trump_card"]
-    for x in (view["melds"][1 - me], view["played"], view["trick"], (tc,) if tc else ()):
-        for n in x:
-            u[parse_card(n)] += 1
+    for x in (view["melds"][1 - me], view["played"], view["trick"], () if tc is None else (tc,)):
+        for c in x:
+            u[c] += 1
     unseen = 0
     for c in range(64):
         k = 2 - u[c] - h[c] if 9 <= c & 15 <= 14 else 0
@@ -84,7 +82,8 @@ def choose_p1(view, legal, trump, me):
     base = potential(h, u, trump, made, draws, unseen, -1)[0]
     sm = 100 + LATE * (24 - stock) // 24
     trick = view["trick"]
-    lead = parse_card(trick[0]) if trick else -1
+    lead = trick[0] if trick else -1
+    counters = view["counters"]
     best = None
     bv = 0
     for m in legal:
@@ -94,13 +93,13 @@ def choose_p1(view, legal, trump, me):
         after, meld = potential(h, u, trump, made, draws, unseen, c)
         v = (after - base) - (ST if tr else SS)[POWER[r]] * sm // 100 + (m >> 6 & 1)  # the shown copy first
         wv = meld * WM // 100
-        pts = COUNTERS[r - 9]
+        pts = counters[r - 9]
         if lead < 0:
             v += (wv * LW - pts * LP) // 100
         elif (c >> 4 == lead >> 4 and POWER[r] > POWER[lead & 15]) or (tr and lead >> 4 != trump):
-            v += pts + COUNTERS[(lead & 15) - 9] + wv
+            v += pts + counters[(lead & 15) - 9] + wv
         else:
-            v -= pts + COUNTERS[(lead & 15) - 9] + WOPP
+            v -= pts + counters[(lead & 15) - 9] + WOPP
         if best is None or v > bv:
             best = m
             bv = v

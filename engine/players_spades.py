@@ -6,11 +6,9 @@ searches as usual, and a set Nil is worth 200 to it in the deal's score."""
 
 import sys
 
-from engine.belief import Belief, cards_of
-from engine.players import legal_moves
+from engine.belief import Belief
 from engine.rng import Rng
-
-SPADES = 0
+from engine.spades import SPADES, score_bid, carry_bags
 # the bid's modules, and the draw's (players_spades_nil: at play only for a Nil bidder)
 DROP = ("players_spades_bid", "players_spades_eval", "players_spades_nil")
 
@@ -46,8 +44,8 @@ class DrawnBelief(Belief):
     def __init__(self, view, lead):
         from engine.belief import trick_players
         me = view["player"]
-        mine = cards_of(view["hand"])
-        played = cards_of(view["played"])
+        mine = view["hand"]
+        played = view["played"]
         voids = 0
         broken = False
         for leader, a, b, w in trick_players(played, 1 - view["dealer"], SPADES):
@@ -65,7 +63,7 @@ class DrawnBelief(Belief):
                 broken = True
         seen = bytearray(mine)  # bytes: no list of up to 52 cards in the heap
         seen.extend(played)
-        seen.extend(cards_of(view["discards"]))
+        seen.extend(view["discards"])
         if lead >= 0:
             seen.append(lead)
         Belief.__init__(self, DECK, seen, view["opponent_cards"], voids)
@@ -97,18 +95,12 @@ class DrawnBelief(Belief):
         return out
 
 
-# A player's deal score with the bag penalty if this deal's overtricks carry them to ten, and a small cost for
-# every bag (they come back as penalties in later deals).
-def bid_score(bid, won, bags):
-    if bid == 0:
-        return 100 if won == 0 else -100
-    if won < bid:
-        return -10 * bid
-    over = won - bid
-    v = 10 * bid + over - over * BAG_COST
-    if bags + over >= 10:
-        v -= 100
-    return v
+# A player's deal score as the rules count it (engine.spades; the option nil_bags at its default: the view does
+# not carry options), the bag penalty included, less a small cost for every bag (they come back as penalties in
+# later deals; tools/reference.py counts none).
+def bid_score(bid, won, bags, bag_cost=BAG_COST):
+    pts, added = score_bid(bid, won, False)
+    return pts + carry_bags(bags, added)[1] - added * bag_cost
 
 
 def choose_spades(view, level, seed):
@@ -125,15 +117,13 @@ def choose_spades(view, level, seed):
     if phase == "draw":
         from engine.players_spades_nil import choose_draw
         return choose_draw(view, level)
-    legal = legal_moves(view)
+    legal = view["legal"]
     me = view["player"]
     trick = view["trick"]
-    lead = cards_of(trick)[0] if trick else -1
+    lead = trick[0] if trick else -1
     if level == "easy":
-        if rng.below(100) < 20:
-            return legal[rng.below(len(legal))]
-        from engine.players_greedy import greedy_card
-        return greedy_card(legal, lead, SPADES)
+        from engine.players_greedy import easy_card
+        return easy_card(rng, legal, lead, SPADES)
     # imported here (loaded with the player, engine.players.PLAYERS): this module keeps 17 names, MicroPython's
     # table of 17 slots for them, not one of 23, each time the app loads it again
     from engine.search_play import search_play

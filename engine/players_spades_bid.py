@@ -1,7 +1,7 @@
 """Two-handed Spades: the bid from an estimate of the hand's tricks and of a Nil's chance
 (engine.players_spades_eval) (modules of their own: MicroPython compiles small files in less heap)."""
 
-from engine.players import cards_of, BID
+from engine.players import BID
 from engine.players_spades_eval import evaluate
 
 SAMPLES = {"easy": 6, "normal": 32, "hard": 48, "reference": 96}  # opponent hands drawn for the bid
@@ -19,8 +19,8 @@ NIL_MIN = 60
 
 
 def choose_bid(view, level, rng):
-    hand = cards_of(view["hand"])
-    gone = cards_of(view["discards"])
+    hand = view["hand"]
+    gone = view["discards"]
     n = SAMPLES[level]
     e, nil = evaluate(hand, gone, rng, n)
     if nil >= NIL_MIN - 15 and level != "easy":

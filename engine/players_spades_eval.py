@@ -8,7 +8,7 @@ highest cards first, ruffs of the longer side's cards while trumps last) gives t
 each card of ours be kept under one of theirs, whatever they lead) gives the chance of a Nil.
 """
 
-SPADES = 0
+from engine.spades import SPADES
 
 
 def by_suit(cards):

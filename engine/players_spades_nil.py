@@ -3,9 +3,8 @@
 search: the search's estimate of an unfinished deal shares the tricks still to play, so it cannot tell a Nil
 kept from a Nil lost until the end is in reach."""
 
-from engine.players import cards_of, KEEP, DISCARD
-
-SPADES = 0
+from engine.players import KEEP, DISCARD
+from engine.spades import SPADES
 NIL_FROM = 8  # the cards in hand from which a low hand turns to the Nil plan
 NIL_SPADE = 4  # a Nil plan holds no spade above this
 NIL_HIGH = 11  # and at most NIL_HIGHS side cards above this (J)
@@ -16,9 +15,9 @@ NIL_KEEP = 9  # the plan keeps side cards up to this, spades up to NIL_SPADE, an
 def choose_draw(view, level):
     """Keep spades and high cards (nil_draw tells why), unless the hand looks like a Nil late in the draw:
     then the Nil plan's low cards."""
-    top = cards_of([view["top"]])[0]
+    top = view["top"]
     if level != "easy" and len(view["hand"]) >= NIL_FROM:
-        m = nil_draw(cards_of(view["hand"]), top)
+        m = nil_draw(view["hand"], top)
         if m is not None:
             return m
     return KEEP if top >> 4 == SPADES or top & 15 >= 12 else DISCARD

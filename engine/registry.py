@@ -103,4 +103,4 @@ register(Game("pinochle", "Pinochle", "engine.pinochle Pinochle", 48,
 register(Game("maniller", "Maniller", "engine.maniller Maniller", 32,
               (("target", "Target", (POSITIVE, 50), (30, 50, 100)),
                ("deals", "Deals", (None, POSITIVE), (None, 3, 5, 10))),
-              "search_play belief players_de players_tricks choose_maniller", draw_for_dealer=True))
+              "search_play belief players_maniller choose_maniller", draw_for_dealer=True))

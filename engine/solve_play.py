@@ -1,4 +1,4 @@
-"""Maniller hard's endgame (engine.players_tricks): layouts of the hidden cards solved exactly while the nodes last
+"""Maniller hard's endgame (engine.players_maniller): layouts of the hidden cards solved exactly while the nodes last
 (a module of its own, loaded for that only: normal and the other games keep none of it in the heap)."""
 
 from engine.players import BUDGET

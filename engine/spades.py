@@ -1,6 +1,6 @@
 """Two-handed Spades (RULES.md section 2): the keep/discard draw, bids 0-13 with Nil, spades trump, bags."""
 
-from engine.cards import deck_of, names
+from engine.cards import deck_of
 from engine.trickgame import (TrickGame, follow_suit, KEEP, DISCARD, BID, DRAW, BID_PHASE, PLAY)
 
 SPADES = 0
@@ -130,7 +130,9 @@ class Spades(TrickGame):
         d["bids"] = self.bids[:]
         d["bags"] = self.bags[:]
 
-    def add_view(self, d, p):
-        d["discards"] = names(self.discards[p])
+    def add_seat(self, d, p):
+        d["bids"] = self.bids[:]
+        d["bags"] = self.bags[:]
+        d["discards"] = self.discards[p][:]
         if self.phase == DRAW and self.to_move == p:
-            d["top"] = names(self.deck[self.stock_pos:self.stock_pos + 1])[0]
+            d["top"] = self.deck[self.stock_pos]

@@ -9,6 +9,7 @@ from engine.moves import (KEEP, DISCARD, BID, TAKE_STOCK, TAKE_TRUMP, MELD, DRAW
                           MELD_PHASE, DEAL_OVER, GAME_OVER)
 from array import array
 
+from engine.cards import sort_hand
 from engine.notation import Notation
 from engine.rng import Rng
 
@@ -177,6 +178,25 @@ class TrickGame(Notation):
         for m in replay:
             self.reveals.append(bool(self.apply(m)))
             self.moves.append(m)
+
+    # ----- what a seat may know -----
+    def seat(self, p):
+        """What player p may know now, and nothing more, as ints: the computer players' view (view(p) writes it
+        as PROTOCOL.md text). Cards are card ints (the hand in display order, the trick and `played`, the cards of
+        the deal's completed tricks, in play order); `legal` (only when p is to move) is the sorted move ints."""
+        hand = self.hands[p][:]
+        sort_hand(hand, self.POWER)
+        d = {"game": self.NAME, "phase": self.phase, "player": p, "dealer": self.dealer,
+             "leader": None if self.phase == DEAL_OVER or self.phase == GAME_OVER else self.leader,
+             "scores": self.scores[:], "tricks": self.tricks[:], "hand": hand, "trick": self.trick[:],
+             "played": self.played[:], "opponent_cards": len(self.hands[1 - p])}
+        if self.to_move == p:
+            d["legal"] = sorted(self.legal())  # (a copy: legal() may give the hand itself)
+        self.add_seat(d, p)
+        return d
+
+    def add_seat(self, d, p):
+        """Game-specific keys of a player's seat view."""
 
     # ----- trick play -----
     def beats(self, card, lead):

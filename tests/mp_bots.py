@@ -46,7 +46,7 @@ def main(argv):
         gc.collect()
         if mp and gc.mem_alloc() > most:
             most = gc.mem_alloc()
-        g.move(players.player(name, level)(g.view(g.to_move), level, n))  # the player, then the view
+        g.move(players.player(name, level)(g.seat(g.to_move), level, n))  # the player, then the view
         n += 1
     print("ok %s %s moves %d deals %d scores %s most=%d" % (name, level, n, g.deal, g.scores, most))
 

@@ -160,7 +160,7 @@ def play_to(g, until, levels, seed):
     n = 0
     while g.phase not in ("deal_over", "game_over") and not until(g):
         n += 1
-        g.move(players.choose(g.view(g.to_move), levels[g.to_move], seed + n))
+        g.move(players.choose(g.seat(g.to_move), levels[g.to_move], seed + n))
     return n
 
 
@@ -172,10 +172,10 @@ def test_every_level_always_plays_legal_moves(name, cheap):
             n = 0
             while g.phase not in ("deal_over", "game_over"):
                 n += 1
-                view = g.view(g.to_move)
+                view = g.seat(g.to_move)
                 m = players.choose(view, level, n)
                 assert m in g.legal()
-                assert g.move_name(m) in view["legal"]
+                assert m in view["legal"]
                 g.move(m)
             if g.phase == "game_over":
                 break
@@ -188,10 +188,10 @@ def test_same_view_level_and_seed_same_move(name, cheap):
     n = 0
     while g.phase not in ("deal_over", "game_over"):
         n += 1
-        view = g.view(g.to_move)
+        view = g.seat(g.to_move)
         for level in ("normal", "hard"):
             a = players.choose(view, level, 77 + n)
-            b = players.choose(g.view(g.to_move), level, 77 + n)
+            b = players.choose(g.seat(g.to_move), level, 77 + n)
             assert a == b
         g.move(players.choose(view, "normal", n))
 
@@ -199,22 +199,17 @@ def test_same_view_level_and_seed_same_move(name, cheap):
 def test_unknown_level_is_refused():
     g = games.new_game("maniller", seed=1)
     with pytest.raises(ValueError):
-        players.choose(g.view(g.to_move), "grandmaster", 0)
+        players.choose(g.seat(g.to_move), "grandmaster", 0)
     assert players.LEVELS == ("easy", "normal", "hard", "reference")
 
 
 def unseen_positions(g, p):
     """Deck positions whose cards seat p has not seen (the others' hands, unused cards, unseen stock)."""
-    view = g.view(p)
-    seen = set(parse(view["hand"]) + parse(view["played"]) + parse(view["trick"]) + parse(view.get("discards", [])))
+    view = g.seat(p)
+    seen = set(view["hand"] + view["played"] + view["trick"] + view.get("discards", []))
     if "top" in view:
-        seen.add(parse([view["top"]])[0])
+        seen.add(view["top"])
     return [i for i, c in enumerate(g.deck) if c not in seen]
-
-
-def parse(names):
-    from engine.cards import parse_card
-    return [parse_card(t) for t in names]
 
 
 @pytest.mark.parametrize("name", HIDDEN)
@@ -240,7 +235,7 @@ def test_reshuffling_what_a_seat_cannot_see_never_changes_its_choice(name):
         g2 = games.new_game(name, deck=deck2, dealer=k % 2)
         for m in g.moves:
             g2.move(m)
-        v1, v2 = g.view(p), g2.view(p)
+        v1, v2 = g.seat(p), g2.seat(p)
         assert v1 == v2, (n, v1, v2)
         for level in ("easy", "normal", "hard"):
             for seed in (0, 1):
@@ -258,7 +253,7 @@ def test_double_emperor_hard_solves_small_hands_exactly():
         play_to(g, lambda x: len(x.hands[x.to_move]) <= 4 + k % 3 and not x.trick, ("easy", "easy"), k)
         while g.phase == "play":
             p = g.to_move
-            view = g.view(p)
+            view = g.seat(p)
             m = players.choose(view, "hard", rng.below(1000))
             hands = [list(g.hands[0]), list(g.hands[1])]
             lead = g.trick[0] if g.trick else -1
@@ -286,7 +281,7 @@ while g.phase != "game_over":
         continue
     n += 1
     gc.collect()  # as the referee does before each bot command
-    m = players.choose(g.view(g.to_move), "normal", n)
+    m = players.choose(g.seat(g.to_move), "normal", n)
     g.move(m)
     if n > 3000:
         raise SystemExit("too long")

@@ -48,7 +48,7 @@ def positions(name, cards, count, level="easy", options=None):
         n = 0
         while g.phase not in ("deal_over", "game_over"):
             n += 1
-            view = g.view(g.to_move)
+            view = g.seat(g.to_move)
             mine = len(xc.in_hand(g, g.to_move))
             if (mine <= cards and len(set(m & 63 for m in g.legal())) > 1 and
                     (name != "pinochle" or xc.pinochle_phase2(g, view))):
@@ -76,7 +76,7 @@ def test_the_checkers_solver_agrees_with_the_engines_search_on_whole_phases():
     from engine.search import Search, Rules, EXACT, INF
     g = positions("pinochle", 9, 1, level="normal")[0]
     while g.trick:
-        g.move(players.choose(g.view(g.to_move), "normal", 1))
+        g.move(players.choose(g.seat(g.to_move), "normal", 1))
     deal = xc.pinochle_deal(g)
     h0, h1, li = deal.position([xc.in_hand(g, 0), xc.in_hand(g, 1)], -1)
     v = deal.solver.value(h0, h1, g.leader)
@@ -100,7 +100,7 @@ def test_the_level_plays_an_exact_best_card_where_it_solves_to_the_end(name, lev
     checked = 0
     for g in positions(name, cards, 6, level="normal"):
         while g.phase == "play":
-            view = g.view(g.to_move)
+            view = g.seat(g.to_move)
             m = players.choose(view, level, 5)
             if len(set(x & 63 for x in g.legal())) > 1:
                 assert m & 63 in solver_optimal(g), (view, m)

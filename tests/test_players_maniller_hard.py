@@ -1,10 +1,10 @@
 """Maniller hard: the endgame's layouts solved exactly while the nodes last (engine.solve_play), the
-layouts by hand size (engine.players_tricks.HARD), and normal's path left as it was."""
+layouts by hand size (engine.players_maniller.HARD), and normal's path left as it was."""
 
 from engine import games, players
 from engine.belief import Belief
 from engine.players import BUDGET
-from engine.players_tricks import HARD, SOLVE, maniller_final
+from engine.players_maniller import HARD, SOLVE, maniller_final
 from engine.rng import Rng
 from engine.search import Search, Rules, EXACT
 from engine import search as search_mod
@@ -24,7 +24,7 @@ def endgames(count, cards):
             if len(g.hands[g.to_move]) == cards and len(g.legal()) > 1:
                 out.append(g)
                 break
-            g.move(players.choose(g.view(g.to_move), "normal", seed * 100 + n))
+            g.move(players.choose(g.seat(g.to_move), "normal", seed * 100 + n))
     return out
 
 
@@ -52,7 +52,7 @@ def test_solve_play_stays_within_its_nodes_and_hard_is_repeatable():
     room = BUDGET["hard"][0] + HARD[SOLVE] * solve_play.SPARE
     for cards in (3, 4, 5):
         for g in endgames(3, cards):
-            view = g.view(g.to_move)
+            view = g.seat(g.to_move)
             m = players.choose(view, "hard", 7)
             assert 0 < search_mod._ONE[0].nodes <= room  # the players' Search, as the decision left it
             assert m == players.choose(view, "hard", 7)

@@ -1,28 +1,35 @@
 """Pinochle's computer players: hard's phase 1 (engine.players_pinochle_p1) and normal's moves kept as they were."""
+import copy
 import subprocess
 import sys
 
 from engine import games, players
-from engine.cards import parse_card
-from engine.players_pinochle import TABLE, parse
+from decks import alternate, cards as card_list, complete, moves
+from engine.cards import parse_card, TABLE
+from engine.moves import MELD
+from engine.pinochle import COUNTERS
 from engine.players_pinochle_p1 import choose_p1
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
 
 S, H, D, C = range(4)
 
 
+def cards(names):
+    return [parse_card(t) for t in names]
+
+
 def view(hand, trick=(), stock=20, played=(), mine=(), theirs=(), trump="H", trump_card="9H", opp=None):
-    hand = hand.split()
-    trick = list(trick)
-    legal = ["play " + c for c in hand] + ["play " + c + "*" for c in mine]
-    return {"hand": hand, "trick": trick, "stock": stock, "played": list(played), "melds": [list(mine), list(theirs)],
-            "trump": trump, "trump_card": trump_card, "player": 0, "legal": legal,
-            "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
+    """Seat 0's integer view (TrickGame.seat) of a phase-1 card decision, the cards given by name."""
+    hand = cards(hand.split())
+    legal = sorted(set(hand + [c | TABLE for c in cards(mine)]))
+    return {"hand": hand, "trick": cards(trick), "stock": stock, "played": cards(played),
+            "melds": [cards(mine), cards(theirs)], "trump": "SHDC".find(trump), "trump_card": parse_card(trump_card),
+            "counters": COUNTERS["11-10-4-3-2"], "player": 0, "legal": legal, "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
 
 
 def p1(v):
-    legal = sorted(parse(t) for t in v["legal"])
-    m = choose_p1(v, legal, "SHDC".find(v["trump"]), 0)
+    legal = v["legal"]
+    m = choose_p1(v, legal, v["trump"], 0)
     assert m in legal
     return m & 63
 
@@ -36,7 +43,7 @@ def test_normal_plays_as_before():
         n = h = 0
         while g.phase not in ("deal_over", "game_over"):
             n += 1
-            m = players.choose(g.view(g.to_move), "normal", seed * 1000 + n)
+            m = players.choose(g.seat(g.to_move), "normal", seed * 1000 + n)
             h = (h * 131 + m) % 1000000007
             g.move(m)
         got.append((n, h, g.scores[:]))
@@ -78,8 +85,7 @@ def test_hard_leads_a_card_that_makes_no_meld():
 
 def test_of_the_same_card_hard_plays_the_one_on_its_table():
     v = view("KS 9C JD TD 9S QD 9D JC TC", trick=["AS"], mine=("KS", "QS", "QH"))
-    legal = sorted(parse(t) for t in v["legal"])
-    m = choose_p1(v, legal, H, 0)
+    m = choose_p1(v, v["legal"], H, 0)
     if m & 63 == parse_card("KS"):
         assert m & TABLE
 
@@ -94,3 +100,61 @@ def test_a_whole_game_of_hard_players_within_the_engines_budget_on_circuitpython
     cp = subprocess.run([sys.executable] + args, cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert cp.returncode == 0, cp.stdout + cp.stderr
     assert mp.stdout.split(" most=")[0] == cp.stdout.split(" most=")[0]
+
+
+def made_gain(g, m):
+    """What making meld m adds to its maker's score (on a copy of g)."""
+    h = copy.deepcopy(g)
+    p = h.to_move
+    before = h.scores[p]
+    h.move(m)
+    return h.scores[p] - before
+
+
+def melds_valued(g):
+    """(meld, the seat view's value for it) of every legal meld of the player to move."""
+    v = g.seat(g.to_move)
+    return [(m, x) for m, x in zip(v["legal"], v["meld_values"]) if m >= MELD]
+
+
+def dealt(elder, dealer, trump):
+    return games.new_game("pinochle", deck=complete(alternate(elder, dealer) + card_list(trump), "pinochle"))
+
+
+def test_the_player_values_a_meld_at_the_points_the_rules_score_for_it():
+    """The computer melds by the seat view's meld_values (engine.pinochle's own scoring, no copy of it): an
+    extended run is worth 110, a double pinochle that extends a pinochle 260, and every meld of whole games what
+    making it scores."""
+    g = dealt("KH QH AH TH JH AS AS AC AC AD 9D 9D", "9S 9S JS JS 9C 9C JC JC QD QD KD KD", "JH")
+    moves(g, "play AS", "play 9S", "meld KH QH", "play AS", "play 9S")
+    assert (g.parse_move("meld AH JH KH* QH* TH"), 110) in melds_valued(g)
+    g = dealt("JD JD QS QS AH AH TH TH KH KH 9C 9C", "9S 9S JS JS 9D 9D TD TD JC JC AC AC", "QH")
+    moves(g, "play AH", "play 9S", "meld JD QS", "play AH", "play 9S")
+    assert (g.parse_move("meld JD JD* QS QS*"), 260) in melds_valued(g)
+    checked = 0
+    for seed in range(1, 5):
+        g = games.new_game("pinochle", seed=seed)
+        n = 0
+        while g.phase not in ("deal_over", "game_over"):
+            n += 1
+            for m, x in melds_valued(g):
+                assert made_gain(g, m) == x
+                checked += 1
+            g.move(players.choose(g.seat(g.to_move), "normal", n))
+    assert checked >= 20
+
+
+def test_phase_two_searches_with_the_games_own_counters():
+    """The phase-2 search's points by search level (a table the player derives) are the game's counters of the
+    card at that level, for every counting option."""
+    from engine.players_pinochle import internal, phase2_position
+    for counting in COUNTERS:
+        g = games.new_game("pinochle", seed=3, options={"counting": counting})
+        v = g.seat(g.to_move)
+        rules = phase2_position(v, v["legal"], v["trump"], v["player"])[2]
+        for c in set(FULL_DECK):
+            for level in internal([c, c]):  # (both copies)
+                assert rules.pts[level & 15] == COUNTERS[counting][(c & 15) - 9]
+
+
+FULL_DECK = games.new_game("pinochle").full_deck()

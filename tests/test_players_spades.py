@@ -37,17 +37,17 @@ def test_a_clear_nil_hand_is_bid_nil(level):
     """No spade and the lowest cards of every suit: whatever the opponent leads, a lower card follows."""
     g = dealt(LOW, "AS KS QS JS TS AH KH QH AD KD QD AC KC")
     for seed in range(3):
-        assert g.move_name(players.choose(g.view(0), level, seed)) == "bid 0"
+        assert g.move_name(players.choose(g.seat(0), level, seed)) == "bid 0"
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_a_hand_with_the_ace_of_spades_is_never_bid_nil(level):
     g = dealt("AS " + " ".join(LOW.split()[1:]), "KS QS JS TS 9S AH KH QH AD KD QD AC KC")
-    assert g.move_name(players.choose(g.view(0), level, 1)) != "bid 0"
+    assert g.move_name(players.choose(g.seat(0), level, 1)) != "bid 0"
     for g in spread(30):
         p = g.to_move
         if "AS" in g.view(p)["hand"]:
-            assert g.move_name(players.choose(g.view(p), level, 2)) != "bid 0"
+            assert g.move_name(players.choose(g.seat(p), level, 2)) != "bid 0"
 
 
 def test_a_nil_needs_fewer_spades_than_the_opponent_and_each_card_under_theirs():
@@ -73,8 +73,8 @@ def test_the_trick_count_gives_top_cards_and_ruffs_to_their_holder():
 def test_strong_hands_bid_more_than_weak_ones():
     strong = dealt("AS KS QS JS TS 9S AH KH AD KD AC KC QC", LOW)
     weak = dealt("7S 6H 7H 8H 9H 6D 7D 8D 9D 7C 8C 9C TC", "AS KS QS JS TS 9S AH KH AD KD AC KC QC")
-    bs = int(strong.move_name(players.choose(strong.view(0), "normal", 0)).split()[1])
-    bw = int(weak.move_name(players.choose(weak.view(0), "normal", 0)).split()[1])
+    bs = int(strong.move_name(players.choose(strong.seat(0), "normal", 0)).split()[1])
+    bw = int(weak.move_name(players.choose(weak.seat(0), "normal", 0)).split()[1])
     assert bs >= 9 and 1 <= bw <= 3
 
 
@@ -87,10 +87,10 @@ def test_against_a_nil_the_dealer_bids_for_most_of_the_tricks(level):
     weak = "7S 6H 7H 8H 9H 6D 7D 8D 9D 7C 8C 9C TC"
     g = dealt(LOW, weak)
     moves(g, "bid 0")
-    assert int(g.move_name(players.choose(g.view(1), level, 0)).split()[1]) >= 8
+    assert int(g.move_name(players.choose(g.seat(1), level, 0)).split()[1]) >= 8
     g = dealt("AS KS QS JS TS AH KH QH AD KD QD AC KC", weak)
     moves(g, "bid 5")
-    assert int(g.move_name(players.choose(g.view(1), level, 0)).split()[1]) <= 5
+    assert int(g.move_name(players.choose(g.seat(1), level, 0)).split()[1]) <= 5
 
 
 def nil_deal(opp="AS KS QS JS TS 9S AH QH 9H AC KC QC JC"):
@@ -99,7 +99,7 @@ def nil_deal(opp="AS KS QS JS TS 9S AH QH 9H AC KC QC JC"):
     moves(g, "bid 0", "bid 6")
     # the lowest card, and of the two deuces the club: more clubs than diamonds are out, so the opponent
     # likelier has one to play over it
-    assert g.move_name(players.choose(g.view(0), "normal", 0)) == "play 2C"
+    assert g.move_name(players.choose(g.seat(0), "normal", 0)) == "play 2C"
     moves(g, "play 2C", "play JC")
     return g
 
@@ -108,7 +108,7 @@ def nil_deal(opp="AS KS QS JS TS 9S AH QH 9H AC KC QC JC"):
 def test_the_nil_bidder_ducks_under_the_lead_keeping_its_low_cards(level):
     g = nil_deal()
     moves(g, "play 9H")
-    assert g.move_name(players.choose(g.view(0), level, 3)) == "play 8H"  # not the 3H: kept for a low lead
+    assert g.move_name(players.choose(g.seat(0), level, 3)) == "play 8H"  # not the 3H: kept for a low lead
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -117,23 +117,24 @@ def test_the_nil_bidder_void_in_the_suit_led_throws_its_most_exposed_card(level)
     moves(g, "play QC", "play 3C", "play KC")
     # void in clubs: the KH goes (six hearts below it are out and only two of its own cover it); a
     # diamond would do nothing (all but two diamonds are in its hand or its discards)
-    assert g.move_name(players.choose(g.view(0), level, 4)) == "play KH"
+    assert g.move_name(players.choose(g.seat(0), level, 4)) == "play KH"
 
 
 def test_a_nil_that_must_win_a_trick_plays_on_by_the_search():
     g = nil_deal("AS KS QS JS TS 9S AH QH 2H AC KC QC JC")
     moves(g, "play 2H")  # every heart of player 0 is higher
-    m = players.choose(g.view(0), "normal", 5)
+    m = players.choose(g.seat(0), "normal", 5)
     assert g.move_name(m) in ("play KH", "play 8H", "play 3H")
     g.move(m)
     assert g.tricks[0] == 1
-    assert g.move_name(players.choose(g.view(0), "normal", 6)) in g.view(0)["legal"]
+    assert g.move_name(players.choose(g.seat(0), "normal", 6)) in g.view(0)["legal"]
 
 
 def draw_of(hand, top, level="normal"):
     """The draw's choice for a hand (card names) with `top` on the stock."""
+    from engine.cards import parse_card
     from engine.players_spades import choose_spades
-    m = choose_spades({"phase": "draw", "hand": hand.split(), "top": top}, level, 0)
+    m = choose_spades({"phase": "draw", "hand": [parse_card(t) for t in hand.split()], "top": parse_card(top)}, level, 0)
     return "keep" if m == players.KEEP else "discard"
 
 
@@ -167,14 +168,14 @@ def test_a_nil_bidder_never_wins_a_trick_it_can_duck():
     for i in range(12):
         g = games.new_game("spades", seed=900 + i, dealer=i % 2)
         while g.phase == "draw":
-            g.move(players.choose(g.view(g.to_move), "normal", i))
+            g.move(players.choose(g.seat(g.to_move), "normal", i))
         nil = g.to_move
         moves(g, "bid 0")
-        g.move(players.choose(g.view(g.to_move), "normal", i))
+        g.move(players.choose(g.seat(g.to_move), "normal", i))
         n = 0
         while g.phase == "play" and g.tricks[nil] == 0:
             n += 1
-            m = players.choose(g.view(g.to_move), "normal", n)
+            m = players.choose(g.seat(g.to_move), "normal", n)
             if g.to_move == nil and g.trick:
                 lead = g.trick[0]
                 legal = g.legal()
@@ -195,4 +196,4 @@ def test_a_low_hand_is_bid_nil_though_some_of_the_opponents_hands_would_set_it(l
     scored more than the bid of a trick or two."""
     g = dealt("3S 2S 8H 6H 9D 5D 4D 2D TC 9C 6C 4C 3C", "AS QS TS 8S 7S QH JH 4H TD AC KC QC JC")
     for seed in range(3):
-        assert g.move_name(players.choose(g.view(0), level, seed)) == "bid 0"
+        assert g.move_name(players.choose(g.seat(0), level, seed)) == "bid 0"

@@ -41,7 +41,7 @@ def late_card_decision(name, seed, cards):
             g.bags = [rng.below(10), 7 + rng.below(3)]
             g.carry = g.bags[:]   # the bags carried into the deal, which its scoring counts from
         n += 1
-        g.move(players.choose(g.view(g.to_move), "easy", seed * 100 + n))
+        g.move(players.choose(g.seat(g.to_move), "easy", seed * 100 + n))
 
 
 @pytest.mark.parametrize("name", ["maniller", "spades"])
@@ -52,8 +52,8 @@ def test_each_layout_is_solved_to_the_deal_score_that_plain_minimax_over_the_gam
     for seed in range(1, 13):
         g = late_card_decision(name, seed, 4)
         me = g.to_move
-        view = g.view(me)
-        legal = players.legal_moves(view)
+        view = g.seat(me)
+        legal = view["legal"]
         pos = reference.hidden_position(view)
         s = reference.solver(pos[0], len(pos[1]))
         got = reference.layout_values(s, pos, me, list(g.hands[1 - me]), legal)
@@ -71,7 +71,7 @@ def test_where_every_card_is_known_the_reference_plays_an_exact_best_card(name, 
     checked = 0
     for g in positions(name, cards, 6, level="normal"):
         while g.phase == "play":
-            view = g.view(g.to_move)
+            view = g.seat(g.to_move)
             m = players.choose(view, "reference", 3)
             if len(set(x & 63 for x in g.legal())) > 1:
                 assert m & 63 in brute_optimal(g), (view, m)
@@ -82,9 +82,9 @@ def test_where_every_card_is_known_the_reference_plays_an_exact_best_card(name, 
 
 def test_the_reference_samples_at_least_40_layouts_and_repeats_itself():
     g = late_card_decision("maniller", 5, 6)
-    view = g.view(g.to_move)
+    view = g.seat(g.to_move)
     assert reference.LAYOUTS >= 40
-    assert players.choose(view, "reference", 9) == players.choose(g.view(g.to_move), "reference", 9)
+    assert players.choose(view, "reference", 9) == players.choose(g.seat(g.to_move), "reference", 9)
 
 
 def test_the_device_never_gets_the_reference():

@@ -34,7 +34,6 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import games, players, registry  # noqa: E402
-from engine.cards import parse_card  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 
 KEEP, DISCARD, BID = 128, 129, 130
@@ -53,9 +52,9 @@ def greedy_move(g, rng):
     name = g.NAME
     if name == "pinochle":
         from engine.players_pinochle import greedy_pinochle
-        return greedy_pinochle(g.view(p), legal)
+        return greedy_pinochle(g.seat(p))
     if g.phase == "draw" and name == "spades":
-        top = parse_card(g.view(p)["top"])
+        top = g.seat(p)["top"]
         return KEEP if top >> 4 == 0 or top & 15 >= 12 else DISCARD
     if g.phase == "bid":
         hand = g.hands[p]
@@ -67,8 +66,8 @@ def greedy_move(g, rng):
     lead = g.trick[0] if g.trick else -1
     pts = None
     if name == "double_emperor":
-        from engine.players_de import DE_POINTS
-        pts = DE_POINTS
+        from engine.double_emperor import CARD_POINTS
+        pts = CARD_POINTS
     from engine.players_greedy import greedy_card
     return greedy_card(legal, lead, TRUMP.get(name, -1), g.POWER, pts)
 
@@ -77,9 +76,9 @@ def nil_seeker(g, seed):
     """`normal` with a Spades draw that keeps low cards (a side card up to 9, a spade up to 6) and gives the
     others up: hands fit for a Nil, to measure the Nil bids and play of `normal` against `normal`."""
     if g.phase == "draw":
-        top = parse_card(g.view(g.to_move)["top"])
+        top = g.seat(g.to_move)["top"]
         return KEEP if top & 15 <= (6 if top >> 4 == 0 else 9) else DISCARD
-    return players.choose(g.view(g.to_move), "normal", seed)
+    return players.choose(g.seat(g.to_move), "normal", seed)
 
 
 def move_for(who, g, seed):
@@ -89,7 +88,7 @@ def move_for(who, g, seed):
         return random_move(g, Rng(seed))
     if who == "greedy":
         return greedy_move(g, Rng(seed))
-    return players.choose(g.view(g.to_move), who, seed)
+    return players.choose(g.seat(g.to_move), who, seed)
 
 
 def play_unit(args):

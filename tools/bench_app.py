@@ -106,7 +106,7 @@ base = gc.mem_alloc()
 from engine import games
 g = games.new_game(name, None, 1, 5)
 import engine.players
-m = engine.players.choose(g.view(g.to_move), "normal", 1)
+m = engine.players.choose(g.seat(g.to_move), "normal", 1)
 order = [k for k in sys.modules if k.startswith("engine.")]
 print("ORDER " + " ".join(order))
 """
@@ -134,7 +134,7 @@ gc.collect()
 n = gc.mem_alloc()
 print("%-28s %6d" % ("(the game)", n - last))
 last = n
-players.choose(g.view(g.to_move), "normal", 1)
+players.choose(g.seat(g.to_move), "normal", 1)
 gc.collect()
 n = gc.mem_alloc()
 print("%-28s %6d" % ("(first decision)", n - last))

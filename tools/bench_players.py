@@ -74,7 +74,7 @@ def collect(name, level, count, first_seed=1):
                 g.next_deal()
                 continue
             n += 1
-            view = g.view(g.to_move)
+            view = g.seat(g.to_move)
             seed = gseed * 1000 + n
             m = players.choose(view, level, seed)
             if len(view["legal"]) > 1:

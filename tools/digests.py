@@ -27,7 +27,7 @@ def whole_game(name, level, seed):
             g.next_deal()
             continue
         n += 1
-        g.move(players.choose(g.view(g.to_move), level, seed * 7919 + n))
+        g.move(players.choose(g.seat(g.to_move), level, seed * 7919 + n))
     return g
 
 

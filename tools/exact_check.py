@@ -305,7 +305,7 @@ def play_deals(args):
                 continue
             n += 1
             p = g.to_move
-            view = g.view(p)
+            view = g.seat(p)
             lv = level if p == 0 else opponent
             m = players.choose(view, lv, gseed * 1000 + n)
             if (p == 0 or opponent == level) and len(set(x & 63 for x in g.legal())) > 1:

@@ -159,13 +159,13 @@ class Table:
             self.out("Bye.")
             return 0
 
-    def choose(self, view):
-        """The computer's move for the seat of `view` (the first legal move until engine.players is complete)."""
+    def choose(self, p):
+        """The computer's move for seat p (the first legal move until engine.players is complete)."""
         self.count += 1
         try:
             if players is None:
                 raise ImportError("no engine.players")
-            m = players.choose(view, self.level, self.seed * 1000 + self.count)
+            m = players.choose(self.g.seat(p), self.level, self.seed * 1000 + self.count)
         except ImportError:  # no engine.players, or a part of it not written yet
             return self.g.legal()[0]
         return self.g.parse_move(m) if isinstance(m, str) else m
@@ -184,7 +184,7 @@ class Table:
 
     def computer_turn(self, p):
         g = self.g
-        m = self.choose(g.view(p))
+        m = self.choose(p)
         name = g.move_name(m)
         g.move(m)
         self.say_move(p, name)
@@ -304,7 +304,7 @@ class Table:
             elif low == "s":
                 self.score_sheet()
             elif low == "h":
-                hint = self.g.move_name(self.choose(v))
+                hint = self.g.move_name(self.choose(v["player"]))
                 self.out("Hint: %s" % self.move_text(hint))
             elif low == "u":
                 if self.undo():

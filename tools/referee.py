@@ -110,7 +110,7 @@ class Referee:
         if level not in players.LEVELS:
             raise ValueError("unknown level %r (levels: %s)" % (level, ", ".join(players.LEVELS)))
         # the player first (loaded at the first bot command), then the view
-        return {"ok": True, "move": g.move_name(players.player(g.name, level)(g.view(p), level, seed))}
+        return {"ok": True, "move": g.move_name(players.player(g.name, level)(g.seat(p), level, seed))}
 
 
 def main():

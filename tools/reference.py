@@ -22,8 +22,6 @@ no budget of work: every solve goes to the end of the deal, however many nodes i
   has been in, which the melds still to come depend on.
 """
 
-from engine.cards import parse_card
-from engine.players import cards_of, legal_moves
 from engine.rng import Rng
 from engine.search import Search, Rules, EXACT
 from engine.search_play import add_values, best_total
@@ -53,14 +51,14 @@ def hidden_position(view):
     or Spades card decision; the rules' value is my deal score less the other's."""
     me = view["player"]
     trick = view["trick"]
-    lead = parse_card(trick[0]) if trick else -1
+    lead = trick[0] if trick else -1
     tme = view["tricks"][me]
     if view["game"] == "spades":
         from engine.players_spades import DrawnBelief, SPADES
         belief = DrawnBelief(view, lead)
         rules = Rules(trump=SPADES, final=spades_final(view), trump_lead=True)
         return rules, belief.mine, view["leader"], lead, tme, belief.broken, belief
-    from engine.players_tricks import maniller_position
+    from engine.players_maniller import maniller_position
     mine, belief, rules = maniller_position(view, lead, tme)
     return rules, mine, view["leader"], lead, tme, False, belief
 
@@ -95,20 +93,13 @@ def sampled_card(view, rng, legal):
     return best_total(legal, total)
 
 
-def spades_deal_points(bid, won, bags):
-    """One player's points this deal (the option nil_bags at its default: the view does not carry options)."""
-    from engine.spades import score_bid, carry_bags
-    pts, added = score_bid(bid, won, False)
-    return pts + carry_bags(bags, added)[1]
-
-
 def spades_final(view):
-    """My deal score minus the other's, by the tricks I end the deal with."""
+    """My deal score minus the other's, by the tricks I end the deal with (as engine.spades scores them)."""
+    from engine.players_spades import bid_score
     me = view["player"]
     bids = view["bids"]
     bags = view["bags"]
-    return [spades_deal_points(bids[me], t, bags[me]) - spades_deal_points(bids[1 - me], 13 - t, bags[1 - me])
-            for t in range(14)]
+    return [bid_score(bids[me], t, bags[me], 0) - bid_score(bids[1 - me], 13 - t, bags[1 - me], 0) for t in range(14)]
 
 
 def double_emperor_card(view):
@@ -116,22 +107,21 @@ def double_emperor_card(view):
     from engine.players_de_search import DESearch, _RULES
     me = view["player"]
     hands = [None, None]
-    hands[me] = cards_of(view["hand"])
-    hands[1 - me] = cards_of(view["opponent_hand"])
+    hands[me] = view["hand"]
+    hands[1 - me] = view["opponent_hand"]
     trick = view["trick"]
     s = solver(_RULES, len(hands[me]), DESearch)
     s.de = 1
-    s.setup(hands, me, view["leader"], parse_card(trick[0]) if trick else -1, 0)
+    s.setup(hands, me, view["leader"], trick[0] if trick else -1, 0)
     return s.best(EXACT, NO_LIMIT)
 
 
 def pinochle_move(view, seed):
     """Phase 2's cards by one exact solve (the other holds every card not seen); the rest as hard plays it."""
-    from engine.cards import SUITS
-    from engine.players_pinochle import (choose_pinochle, parse, phase2_position, external, best_meld, TAKE_TRUMP)
-    legal = sorted(parse(t) for t in view["legal"])
-    trump = SUITS.find(view["trump"])
-    if len(legal) == 1 or view["stock"] or TAKE_TRUMP in legal or best_meld(legal, trump) >= 0:
+    from engine.players_pinochle import choose_pinochle, phase2_position, external, best_meld, TAKE_TRUMP
+    legal = view["legal"]
+    trump = view["trump"]
+    if len(legal) == 1 or view["stock"] or TAKE_TRUMP in legal or best_meld(view) >= 0:
         return choose_pinochle(view, "hard", seed)
     me = view["player"]
     hands, ilead, rules = phase2_position(view, legal, trump, me)
@@ -151,7 +141,7 @@ def choose(view, level, seed):
     if game == "spades" and view["phase"] != "play":
         from engine.players_spades import choose_spades
         return choose_spades(view, "reference" if view["phase"] == "bid" else "hard", seed)
-    legal = legal_moves(view)
+    legal = view["legal"]
     if len(legal) == 1:
         return legal[0]
     if game == "double_emperor":

@@ -110,7 +110,7 @@ class Table:
             self.players._load(None, level)   # (engine.players_pinochle): its search's modules and work arrays for
             # this decision, before the view
         gc.collect()   # the view and the search's work then fill the heap from its first free block, not garbage's holes
-        m = f(self.g.view(p), level, self.seed)
+        m = f(self.g.seat(p), level, self.seed)
         f = None
         # The search's and the player's modules are forgotten after the decision, loaded again for the next: the
         # human's turn and the saves have their heap. The search's work arrays stay (engine.search_run keeps them

@@ -2,10 +2,9 @@
 
 import sys
 
-from engine.belief import Belief, cards_of, trick_players, voids_from
+from engine.belief import Belief, trick_players, voids_from
 from engine.cards import deck_of
-from engine.players import legal_moves
-from engine.players_de import trick_state, easy_card
+from engine.maniller import LAST_TRICK, MANILLED
 from engine.search_play import search_play
 from engine.rng import Rng
 from engine.search import Rules
@@ -26,31 +25,36 @@ SOLVE = 5
 
 
 def maniller_final(n, tme_now):
-    """My score minus the other's by my final trick count (the last-trick bonus is the search's `last`)."""
+    """My score minus the other's by my final trick count (engine.maniller's: a point a trick, MANILLED for none;
+    the last-trick bonus is the search's `last`)."""
     out = []
     for t in range(n + 1):
-        mine = t if t else -5
-        other = n - t if n - t else -5
+        mine = t if t else MANILLED
+        other = n - t if n - t else MANILLED
         out.append(mine - other)
     return out
 
 
 def maniller_position(view, lead, tme):
     """(my cards, what I know of the others, the search's rules: the deal's score) of a Maniller card decision."""
-    mine = cards_of(view["hand"])
-    played = cards_of(view["played"])
+    mine = view["hand"]
+    played = view["played"]
     tricks = trick_players(played, 1 - view["dealer"], None)
     seen = mine + played + ([lead] if lead >= 0 else [])
     voids = voids_from(tricks, view["player"] ^ 1)
     belief = Belief(deck_of(range(7, 15)), seen, view["opponent_cards"], voids)
-    return mine, belief, Rules(final=maniller_final(10, tme), last=5)
+    return mine, belief, Rules(final=maniller_final(10, tme), last=LAST_TRICK)
 
 
 def choose_maniller(view, level, seed):
     rng = Rng(seed)
-    legal = legal_moves(view)
-    leader, lead, tme = trick_state(view)
+    legal = view["legal"]
+    leader = view["leader"]
+    trick = view["trick"]
+    lead = trick[0] if trick else -1
+    tme = view["tricks"][view["player"]]
     if level == "easy":
+        from engine.players_greedy import easy_card  # loaded for easy, else only if a search finds nothing
         return easy_card(rng, legal, lead, -1)
     me = view["player"]
     mine, belief, rules = maniller_position(view, lead, tme)
