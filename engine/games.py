@@ -3,14 +3,14 @@
 import gc
 import sys
 
-from engine.registry import entry, default_value, POSITIVE
+from engine.rules.registry import entry, default_value, POSITIVE
 
 LEVELS = ("easy", "normal", "hard", "reference")  # the computer players' levels (engine.players)
 
 
 def game_class(name):
     gc.collect()  # compiling a module from source wants a large free block for a moment
-    __import__("engine.trickgame")  # the base of every game: compiled apart, not inside the game's module
+    __import__("engine.core.trickgame")  # the base of every game: compiled apart, not inside the game's module
     gc.collect()
     module, cls = entry(name).rules.split()
     __import__(module)

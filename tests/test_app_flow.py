@@ -4,15 +4,16 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
+for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "helpers")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
 from appstub import StubView, Driver, play_game, human_step  # noqa: E402
-from cardtable import buttons as K  # noqa: E402
+from cardtable.device import buttons as K  # noqa: E402
 from cardtable.app import App  # noqa: E402
-from cardtable.words import meld_label, card_of  # noqa: E402
-from engine import games, registry  # noqa: E402
+from cardtable.table.words import meld_label, card_of  # noqa: E402
+from engine import games  # noqa: E402
+from engine.rules import registry
 
 ASSETS = os.path.join(ROOT, "assets")
 
@@ -25,7 +26,7 @@ def start(game, opponent=1, seed=3, prefs=None, options=(), view=None, sound=Non
     d = Driver(app)
     d.press(*([K.DOWN] * registry.entry(game).number))   # the main menu lists the games in number order
     d.press(K.A)
-    assert v.title == __import__("engine.registry").registry.entry(game).title
+    assert v.title == __import__("engine.rules.registry").rules.registry.entry(game).title
     d.press(K.DOWN)  # from Start game, wrap to the first line
     assert v.sel == 0
     d.press(*([K.RIGHT] * ((opponent - 1) % 4)))
@@ -278,9 +279,9 @@ def test_a_turn_starts_on_a_card_that_may_be_played():
 
 
 def test_moves_on_the_message_line():
-    from cardtable.words import move_text
-    from engine.moves import KEEP, BID, TAKE_TRUMP
-    from engine.cards import TABLE
+    from cardtable.table.words import move_text
+    from engine.core.moves import KEEP, BID, TAKE_TRUMP
+    from engine.core.cards import TABLE
     v, app, d = start("pinochle", opponent=1)
     t = app.table
     assert move_text(t, card_of("TH")) == "10\x02" and move_text(t, card_of("QS") | TABLE) == "Q\x01 from table"
@@ -392,7 +393,7 @@ def test_a_main_loop_step_feeds_a_pressed_button_then_the_clock():
 def test_the_computer_chooses_within_its_pause_once_the_cards_sound_is_over(monkeypatch):
     """At normal speed the computer's pause is 400 ms: it chooses at 100 ms (the chirp would be cut by its
     search) and moves at 400 ms; a choice that outlasts the pause is made at once, with no pause after it."""
-    from cardtable import table as T
+    from cardtable.table import table as T
     v, app, d = start("double_emperor", opponent=1, prefs={"speed": 1})
     t = app.table
     real = T.Table.computer_move
@@ -426,12 +427,12 @@ def test_the_computer_chooses_within_its_pause_once_the_cards_sound_is_over(monk
 
 def test_the_tables_move_constants_are_the_engines():
     import re
-    from engine import moves, cards
+    from engine.core import moves, cards
     engine = {"KEEP": moves.KEEP, "DISCARD": moves.DISCARD, "BID": moves.BID, "TAKE_STOCK": moves.TAKE_STOCK,
               "TAKE_TRUMP": moves.TAKE_TRUMP, "MELD": moves.MELD, "TABLE": cards.TABLE}
     seen = 0
-    for name in ("words.py", "table.py", "layout.py", "flow.py", "tablekeys.py"):
-        text = open(os.path.join(ROOT, "lib", "cardtable", name)).read()
+    for name in ("words.py", "table.py", "layout.py", "flow.py", "keys.py"):
+        text = open(os.path.join(ROOT, "lib", "cardtable", "table", name)).read()
         for const, value in re.findall(r"^_([A-Z_]+) = const\((\d+)\)", text, re.M):
             if const in engine:
                 assert int(value) == engine[const], (name, const)
@@ -441,10 +442,10 @@ def test_the_tables_move_constants_are_the_engines():
 
 LOADED = r"""
 import sys
-sys.path[:0] = [ROOT, ROOT + "/lib", ROOT + "/tests"]
+sys.path[:0] = [ROOT, ROOT + "/lib", ROOT + "/tests/helpers"]
 from appstub import StubView, Driver, play_game
 from cardtable.app import App
-from cardtable.save import Store
+from cardtable.device.save import Store
 from engine import games
 
 def loaded():
@@ -465,21 +466,21 @@ print(loaded())
 
 def test_only_what_the_screen_needs_stays_loaded():
     """The menus' modules only at the menus; the table's, the game's and the players' only during a game; the score
-    sheet's and engine.record (a save's) only while they are used (the device's heap is small). The games'
-    registry (engine.registry) is read at the menus and the table alike."""
+    sheet's and engine.core.record (a save's) only while they are used (the device's heap is small). The games'
+    registry (engine.rules.registry) is read at the menus and the table alike."""
     import ast
     out = subprocess.run([sys.executable, "-c", LOADED.replace("ROOT", repr(ROOT))], capture_output=True, text=True,
                          timeout=120, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     menu, table, deal, end = [set(ast.literal_eval(line)) for line in out.stdout.splitlines()]
-    ui = {"cardtable.screens", "cardtable.menus", "cardtable.keep", "cardtable.stats"}
-    game = {"cardtable.table", "cardtable.words", "engine.double_emperor"}   # (tablekeys: not while the CPU plays)
+    ui = {"cardtable.menus.screens", "cardtable.menus.menus", "cardtable.menus.keep", "cardtable.menus.stats"}
+    game = {"cardtable.table.table", "cardtable.table.words", "engine.rules.double_emperor"}   # (tablekeys: not while the CPU plays)
     assert ui <= menu and not game & menu and "engine.players" not in menu
     assert game <= table and not ui & table
     assert game <= deal and "engine.players" in deal and not ui & deal
-    assert "engine.record" not in deal and "cardtable.sheets" not in deal
+    assert "engine.core.record" not in deal and "cardtable.table.sheets" not in deal
     assert ui <= end and not game & end and not [m for m in end if m.startswith("engine.")
-                                                 and m not in ("engine.games", "engine.registry")], sorted(end)
+                                                 and m not in ("engine.games", "engine.rules", "engine.rules.registry")], sorted(end)
 
 
 def test_a_runtime_error_other_than_the_python_stack_is_not_hidden(monkeypatch):

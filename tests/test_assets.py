@@ -4,7 +4,7 @@ import struct
 import subprocess
 import sys
 
-from engine import registry
+from engine.rules import registry
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

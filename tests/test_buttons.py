@@ -5,7 +5,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
-from cardtable import buttons as K  # noqa: E402
+from cardtable.device import buttons as K  # noqa: E402
 
 
 class Event:

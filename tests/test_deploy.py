@@ -327,7 +327,7 @@ def test_deploy_onto_a_pygamer_writes_circuitpython_mpy_files(pygamer):
 
 
 def test_deploy_ships_only_the_libraries_the_app_imports(pygamer):
-    # cardtable.view imports adafruit_display_text, which imports adafruit_ticks
+    # cardtable.device.view imports adafruit_display_text, which imports adafruit_ticks
     assert libraries(tree(pygamer)) == {"adafruit_display_text", "adafruit_ticks"}
 
 
@@ -363,7 +363,7 @@ def test_deployed_engine_and_save_import_under_circuitpython(pygamer, tmp_path):
                 mod = rel.replace(os.sep, ".")
                 modules.append(mod[:-len(".__init__")] if mod.endswith(".__init__") else mod)
     assert "engine" in modules
-    modules += ["cardtable.save", "cardtable.stats"]
+    modules += ["cardtable.device.save", "cardtable.menus.stats"]
     path = os.pathsep.join([str(pygamer), str(pygamer / "lib"), str(stubs)])
     env = dict(os.environ, MICROPYPATH=path)
     for name in modules:  # one module a process: the device holds one game's modules at a time
@@ -374,8 +374,8 @@ def test_deployed_engine_and_save_import_under_circuitpython(pygamer, tmp_path):
     script.write_text(textwrap.dedent("""
         import gc
         import microcontroller
-        from cardtable.save import Store
-        from cardtable.stats import Stats, decode
+        from cardtable.device.save import Store
+        from cardtable.menus.stats import Stats, decode
         s = Stats()
         s.record_result("maniller", "easy", True, 52)
         Store(microcontroller.nvm).save(b"settings", s.encode(), b"")

@@ -4,7 +4,7 @@ import pytest
 
 from decks import alternate, moves, hand, legal
 from engine import games
-from engine.double_emperor import CARD_POINTS
+from engine.rules.double_emperor import CARD_POINTS
 
 ELDER = "AS KS QS JS TS AH KH QH JH TH"
 DEALER = "AD KD QD JD TD AC KC QC JC TC"

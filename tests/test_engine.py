@@ -4,9 +4,11 @@ import json
 
 import pytest
 
-from engine import games, playout, registry
-from engine.cards import card_name, parse_card
-from engine.rng import Rng
+from engine import games
+from engine.core import playout
+from engine.rules import registry
+from engine.core.cards import card_name, parse_card
+from engine.core.rng import Rng
 from micropython_lane import run_micropython
 
 GAMES = ("double_emperor", "spades", "maniller")
@@ -150,7 +152,7 @@ def test_random_games_keep_every_card_accounted_for_and_scores_adding_up(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_circuitpython_plays_complete_random_games_within_the_engines_budget(name):
-    out = run_micropython(["tests/mp_engine.py", name, "30"])
+    out = run_micropython(["tests/helpers/mp_engine.py", name, "30"])
     assert out.strip().endswith("1 passed, 0 failed"), out
 
 
@@ -179,7 +181,7 @@ def test_the_score_parts_add_up_to_the_deal_scores_at_every_move(name):
 def test_a_deal_number_gives_the_same_cards_in_any_game_that_deals_it(name):
     """A game started from deal number N deals N, N + DEAL_STEP, ... (below DEAL_NUMBERS): each deal has the cards of
     the first deal of a game started from its number, which it shows."""
-    from engine.deals import DEAL_NUMBERS, DEAL_STEP, deal_number, next_deal
+    from engine.core.deals import DEAL_NUMBERS, DEAL_STEP, deal_number, next_deal
     g = games.new_game(name, None if name == "pinochle" else {"target": 5000}, 1, DEAL_NUMBERS - DEAL_STEP)
     for k in range(3):
         n = (DEAL_NUMBERS + (k - 1) * DEAL_STEP) % DEAL_NUMBERS
@@ -192,7 +194,7 @@ def test_a_deal_number_gives_the_same_cards_in_any_game_that_deals_it(name):
 
 
 def test_the_draw_for_the_first_dealer_tells_nothing_of_the_first_deal():
-    from engine.deals import first_dealer
+    from engine.core.deals import first_dealer
     same = 0
     for n in range(300):
         dealer, draws = first_dealer(n)

@@ -2,7 +2,7 @@
 
 from decks import alternate, cards, complete, moves, hand, legal
 from engine import games
-from engine.maniller import draw_for_dealer
+from engine.rules.maniller import draw_for_dealer
 
 ELDER = "AS KS QS JS TS 9S 8S 7S AH KH"
 DEALER = "AD KD QD JD TD 9D 8D 7D AC KC"

@@ -1,13 +1,13 @@
 """The app lane: whole games of every game through the app's logic (stub view, saves into an 8 KB nvm stand-in)
-on CircuitPython's core built like the SAMD51 (tests/micropython_lane.py), with a power-off after the first deal
-as on the device: the game up to there in one process, then Continue and the rest in a new one (tests/mp_play.py
+on CircuitPython's core built like the SAMD51 (tests/helpers/micropython_lane.py), with a power-off after the first deal
+as on the device: the game up to there in one process, then Continue and the rest in a new one (tests/helpers/mp_play.py
 part=1, part=2), each at the budget's heap.
 
 The lane runs the precompiled tree (tools/mpy_tree.build, into a folder of this test session): what the device
 runs after `tools/deploy.py`. Its nvm stand-in is a file, as the device's microcontroller.nvm is flash, outside
 the heap. The budget is 96K for the whole app's logic in every game, against every level and in pass and play
 (docs/memory.md: how the device's 150K are shared). The Python stack is settings.toml's (deploy writes it). The
-Python stack's own cases drive the app as the device does (tests/mp_device_loop.py: the lane's harness takes about
+Python stack's own cases drive the app as the device does (tests/helpers/mp_device_loop.py: the lane's harness takes about
 400 bytes more of the stack): every game against the hardest level with the 2048 bytes CircuitPython 10 gives a
 SAMD51 when settings.toml says nothing, and the page a stack too small shows. A from-source lane (compiling every module on the way, as the device does after `deploy.py --source-files`)
 runs two cases.
@@ -18,7 +18,7 @@ import sys
 
 import pytest
 from micropython_lane import ROOT, DEFAULT_PYSTACK, core_env, core_exe  # noqa: E402
-from engine import registry  # noqa: E402
+from engine.rules import registry  # noqa: E402
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import deploy  # noqa: E402 - the Python stack it writes to settings.toml
@@ -35,7 +35,7 @@ def play(cwd, game, opponent, heap, nvm, pystack=None):
     """The game in two processes at `heap`: part 1 to the first deal's end, the power-off, part 2 (a new
     interpreter: Continue, the rest of the game)."""
     for part in (1, 2):
-        out = subprocess.run([core_exe(), "-X", "heapsize=%dK" % heap, "tests/mp_play.py", game,
+        out = subprocess.run([core_exe(), "-X", "heapsize=%dK" % heap, "tests/helpers/mp_play.py", game,
                               str(opponent), "nvm=" + nvm, "part=%d" % part], cwd=cwd, capture_output=True, text=True,
                              env=core_env(cwd, pystack), timeout=300)
         assert out.returncode == 0, out.stdout + out.stderr
@@ -52,9 +52,9 @@ def test_a_game_plays_through_the_precompiled_app_within_the_budget(game, oppone
 
 
 def device_loop(tree, game, opponent, pystack):
-    """tests/mp_device_loop.py: the game driven as the device drives the app, so that the Python stack in use is
+    """tests/helpers/mp_device_loop.py: the game driven as the device drives the app, so that the Python stack in use is
     the device's (the lane's own frames take some of it). Its output."""
-    out = subprocess.run([core_exe(), "-X", "heapsize=%dK" % BUDGET, "tests/mp_device_loop.py", game, str(opponent)],
+    out = subprocess.run([core_exe(), "-X", "heapsize=%dK" % BUDGET, "tests/helpers/mp_device_loop.py", game, str(opponent)],
                          cwd=tree, capture_output=True, text=True, env=core_env(tree, pystack), timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
     return out.stdout

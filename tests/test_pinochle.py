@@ -12,10 +12,10 @@ import pytest
 
 from decks import cards, alternate, complete, moves, hand, legal
 from engine import games
-from engine.cards import card_name
-from engine.moves import MELD
-from engine.pinochle_melds import CARDS, DOUBLE, canonical
-from engine.rng import Rng
+from engine.core.cards import card_name
+from engine.core.moves import MELD
+from engine.rules.pinochle_melds import CARDS, DOUBLE, canonical
+from engine.core.rng import Rng
 from micropython_lane import ENGINE_BUDGET, core_exe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -887,10 +887,10 @@ def test_random_games_keep_every_card_accounted_for_scores_adding_up_and_undo_ex
 MP_SCRIPT = """
 import gc
 gc.collect()
-import engine.pinochle
+import engine.rules.pinochle
 gc.collect()
 from engine import games
-from engine.rng import Rng
+from engine.core.rng import Rng
 full = sorted(games.new_game("pinochle").full_deck())
 for seed in range(3):
     g = games.new_game("pinochle", {"counting": ("11-10-4-3-2", "10-10-5-5", "aces-tens-kings")[seed]}, 1, seed)
@@ -926,7 +926,7 @@ def test_circuitpython_plays_complete_random_games_within_the_engines_budget(tmp
 
 def test_circuitpython_and_cpython_agree_on_a_game():
     exe = core_exe()
-    code = ("from engine import games\nfrom engine.rng import Rng\n"
+    code = ("from engine import games\nfrom engine.core.rng import Rng\n"
             "g = games.new_game('pinochle', None, 1, 11)\nr = Rng(4)\n"
             "while g.phase != 'deal_over' and g.phase != 'game_over':\n"
             "    ms = g.legal()\n    g.move(ms[r.below(len(ms))])\n"

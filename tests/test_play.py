@@ -13,7 +13,7 @@ for d in (ROOT, TOOLS):
         sys.path.insert(0, d)
 
 import play  # noqa: E402
-from engine import registry  # noqa: E402
+from engine.rules import registry  # noqa: E402
 
 
 class Script:

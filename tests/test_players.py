@@ -6,13 +6,14 @@ import subprocess
 
 import pytest
 
-from engine import games, players, registry
-from engine.rng import Rng
-from engine.search import Search, Rules, EXACT, INF
+from engine import games, players
+from engine.rules import registry
+from engine.core.rng import Rng
+from engine.search.alphabeta import Search, Rules, EXACT, INF
 from micropython_lane import core_exe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-AVAILABLE = [n for n in registry.names() if os.path.exists(os.path.join(ROOT, "engine", n + ".py"))]
+AVAILABLE = [n for n in registry.names() if os.path.exists(os.path.join(ROOT, "engine", "rules", n + ".py"))]
 HIDDEN = [n for n in ("spades", "maniller") if n in AVAILABLE]
 DE_POINTS = [0] * 10 + [10, 1, 2, 3, 4, 0]
 
@@ -116,7 +117,7 @@ class Dealt:
 
 
 def test_a_pooled_search_leaves_no_more_than_its_nodes_and_wastes_few_on_depths_it_cannot_finish(monkeypatch):
-    from engine import search_play as sp
+    from engine.search import play as sp
     spent = {}
     kind = type(sp.searcher(Rules(), 8))  # the players' one Search (Double Emperor's makes it a DESearch)
     values = kind.values
@@ -246,7 +247,7 @@ def test_reshuffling_what_a_seat_cannot_see_never_changes_its_choice(name):
 
 def test_double_emperor_hard_solves_small_hands_exactly():
     """With six cards a hand or fewer, `hard` makes a card-point-maximising move (against a full solve)."""
-    from engine.cards import parse_card
+    from engine.core.cards import parse_card
     rng = Rng(8)
     for k in range(6):
         g = games.new_game("double_emperor", seed=200 + k)

@@ -1,14 +1,14 @@
-"""Maniller hard: the endgame's layouts solved exactly while the nodes last (engine.solve_play), the
-layouts by hand size (engine.players_maniller.HARD), and normal's path left as it was."""
+"""Maniller hard: the endgame's layouts solved exactly while the nodes last (engine.search.solve_play), the
+layouts by hand size (engine.players.maniller.HARD), and normal's path left as it was."""
 
 from engine import games, players
-from engine.belief import Belief
+from engine.search.belief import Belief
 from engine.players import BUDGET
-from engine.players_maniller import HARD, SOLVE, maniller_final
-from engine.rng import Rng
-from engine.search import Search, Rules, EXACT
-from engine import search as search_mod
-from engine import solve_play
+from engine.players.maniller import HARD, SOLVE, maniller_final
+from engine.core.rng import Rng
+from engine.search.alphabeta import Search, Rules, EXACT
+from engine.search import alphabeta as search_mod
+from engine.search import solve_play
 
 
 def endgames(count, cards):

@@ -1,14 +1,14 @@
-"""Pinochle's computer players: hard's phase 1 (engine.players_pinochle_p1) and normal's moves kept as they were."""
+"""Pinochle's computer players: hard's phase 1 (engine.players.pinochle_phase1) and normal's moves kept as they were."""
 import copy
 import subprocess
 import sys
 
 from engine import games, players
 from decks import alternate, cards as card_list, complete, moves
-from engine.cards import parse_card, TABLE
-from engine.moves import MELD
-from engine.pinochle import COUNTERS
-from engine.players_pinochle_p1 import choose_p1
+from engine.core.cards import parse_card, TABLE
+from engine.core.moves import MELD
+from engine.rules.pinochle import COUNTERS
+from engine.players.pinochle_phase1 import choose_p1
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
 
 S, H, D, C = range(4)
@@ -93,7 +93,7 @@ def test_of_the_same_card_hard_plays_the_one_on_its_table():
 def test_a_whole_game_of_hard_players_within_the_engines_budget_on_circuitpython(mpy_tree):
     """Whole games between hard players run within the engine's budget on the device's core, precompiled, and are
     the games CPython plays."""
-    args = ["tests/mp_bots.py", "pinochle", "hard", "1"]
+    args = ["tests/helpers/mp_bots.py", "pinochle", "hard", "1"]
     mp = subprocess.run([core_exe(), "-X", "heapsize=" + ENGINE_BUDGET] + args, cwd=mpy_tree, capture_output=True,
                         text=True, timeout=300)
     assert mp.returncode == 0, mp.stdout + mp.stderr
@@ -122,7 +122,7 @@ def dealt(elder, dealer, trump):
 
 
 def test_the_player_values_a_meld_at_the_points_the_rules_score_for_it():
-    """The computer melds by the seat view's meld_values (engine.pinochle's own scoring, no copy of it): an
+    """The computer melds by the seat view's meld_values (engine.rules.pinochle's own scoring, no copy of it): an
     extended run is worth 110, a double pinochle that extends a pinochle 260, and every meld of whole games what
     making it scores."""
     g = dealt("KH QH AH TH JH AS AS AC AC AD 9D 9D", "9S 9S JS JS 9C 9C JC JC QD QD KD KD", "JH")
@@ -147,7 +147,7 @@ def test_the_player_values_a_meld_at_the_points_the_rules_score_for_it():
 def test_phase_two_searches_with_the_games_own_counters():
     """The phase-2 search's points by search level (a table the player derives) are the game's counters of the
     card at that level, for every counting option."""
-    from engine.players_pinochle import internal, phase2_position
+    from engine.players.pinochle import internal, phase2_position
     for counting in COUNTERS:
         g = games.new_game("pinochle", seed=3, options={"counting": counting})
         v = g.seat(g.to_move)

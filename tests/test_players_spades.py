@@ -5,8 +5,8 @@ import pytest
 
 from decks import cards, moves, spades_stock
 from engine import games, players
-from engine.players_spades_eval import by_suit, duel, nil_safe
-from engine.rng import Rng
+from engine.players.spades_eval import by_suit, duel, nil_safe
+from engine.core.rng import Rng
 
 LOW = "5H 4H 3H 2H 5D 4D 3D 2D 6C 5C 4C 3C 2C"  # no spade, the four lowest of each side suit
 
@@ -132,8 +132,8 @@ def test_a_nil_that_must_win_a_trick_plays_on_by_the_search():
 
 def draw_of(hand, top, level="normal"):
     """The draw's choice for a hand (card names) with `top` on the stock."""
-    from engine.cards import parse_card
-    from engine.players_spades import choose_spades
+    from engine.core.cards import parse_card
+    from engine.players.spades import choose_spades
     m = choose_spades({"phase": "draw", "hand": [parse_card(t) for t in hand.split()], "top": parse_card(top)}, level, 0)
     return "keep" if m == players.KEEP else "discard"
 

@@ -4,7 +4,9 @@ import os
 
 import pytest
 
-from engine import games, playout, record, record_text, registry
+from engine import games
+from engine.core import playout, record, record_text
+from engine.rules import registry
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 GOLDEN_FILES = sorted(f for f in os.listdir(GOLDEN) if f.endswith(".txt"))

@@ -7,7 +7,7 @@ import os
 import pytest
 
 from engine import games, players
-from engine.rng import Rng
+from engine.core.rng import Rng
 from test_players_exact import positions, brute_optimal
 from tools import deploy, reference
 
@@ -89,6 +89,6 @@ def test_the_reference_samples_at_least_40_layouts_and_repeats_itself():
 
 def test_the_device_never_gets_the_reference():
     """Only engine/, lib/ and assets/ are deployed, and the app offers easy, normal and hard."""
-    from lib.cardtable.menus import LEVELS
+    from lib.cardtable.menus.menus import LEVELS
     assert LEVELS == ("easy", "normal", "hard")
     assert not [d for s, d in deploy.repo_files(ROOT) if "reference" in d]

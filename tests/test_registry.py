@@ -1,4 +1,4 @@
-"""One registry entry per game: the four games' entries, and a toy game defined only in the tests (tests/toy_game.py)
+"""One registry entry per game: the four games' entries, and a toy game defined only in the tests (tests/helpers/toy_game.py)
 that one entry makes playable through the referee, the records, the statistics and the app on CircuitPython's
 core."""
 
@@ -8,7 +8,9 @@ import subprocess
 import pytest
 
 import toy_game
-from engine import games, record, registry
+from engine import games
+from engine.core import record
+from engine.rules import registry
 from micropython_lane import ENGINE_BUDGET, ROOT, core_env, core_exe
 from tools.referee import Referee
 
@@ -84,7 +86,7 @@ def test_the_toy_game_plays_to_its_end_through_the_referee(toy):
 
 
 def test_the_toy_game_plays_to_its_end_through_the_referee_on_the_core(toy):
-    """tests/mp_toy.py registers the entry in the core's process, then runs tools/referee.py on stdin."""
+    """tests/helpers/mp_toy.py registers the entry in the core's process, then runs tools/referee.py on stdin."""
     ref = Referee()
     lines = []
 
@@ -93,7 +95,7 @@ def test_the_toy_game_plays_to_its_end_through_the_referee_on_the_core(toy):
         return ref.answer(lines[-1])
 
     expected = play_through_the_referee(answer)
-    out = subprocess.run([core_exe(), "-X", "heapsize=" + ENGINE_BUDGET, "tests/mp_toy.py", "referee"], cwd=ROOT,
+    out = subprocess.run([core_exe(), "-X", "heapsize=" + ENGINE_BUDGET, "tests/helpers/mp_toy.py", "referee"], cwd=ROOT,
                          env=core_env(), input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
     assert [json.loads(line) for line in out.stdout.splitlines()] == expected
@@ -113,7 +115,7 @@ def test_the_toy_games_record_replays(toy):
 
 
 def test_the_toy_games_statistics_sit_beside_the_four_games(toy):
-    from cardtable.stats import Stats, decode
+    from cardtable.menus.stats import Stats, decode
     s = Stats()
     s.record_result("spades", "hard", True, 320)
     s.record_result("sixes", "pass_and_play", True, 5)
@@ -122,12 +124,12 @@ def test_the_toy_games_statistics_sit_beside_the_four_games(toy):
 
 
 def test_the_toy_game_is_chosen_in_the_menu_and_played_to_its_end_on_the_core(tmp_path):
-    """The app lane of tests/mp_play.py on tests/mp_toy.py, which registers the entry in each process: the main
+    """The app lane of tests/helpers/mp_play.py on tests/helpers/mp_toy.py, which registers the entry in each process: the main
     menu offers Sixes, its setup pass and play only, the game is played by buttons to the first deal's end, the
     power goes off, Continue and the rest in a new process; the statistics count it."""
     nvm = str(tmp_path / "nvm")
     for part in (1, 2):
-        out = subprocess.run([core_exe(), "-X", "heapsize=%dK" % BUDGET, "tests/mp_toy.py", "sixes", "3",
+        out = subprocess.run([core_exe(), "-X", "heapsize=%dK" % BUDGET, "tests/helpers/mp_toy.py", "sixes", "3",
                               "nvm=" + nvm, "part=%d" % part], cwd=ROOT, env=core_env(), capture_output=True,
                              text=True, timeout=300)
         assert out.returncode == 0, out.stdout + out.stderr

@@ -6,23 +6,23 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
+for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "helpers")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
 from appstub import StubView, Driver, play_game, human_step  # noqa: E402
-from cardtable import buttons as K  # noqa: E402
+from cardtable.device import buttons as K  # noqa: E402
 from cardtable.app import App  # noqa: E402
-from cardtable.save import Store  # noqa: E402
-from cardtable.filenvm import FileNvm  # noqa: E402
-from cardtable import keep  # noqa: E402
-from cardtable.flow import game_bytes  # noqa: E402
-from cardtable.stats import Stats, decode  # noqa: E402
+from cardtable.device.save import Store  # noqa: E402
+from tools.filenvm import FileNvm  # noqa: E402
+from cardtable.menus import keep  # noqa: E402
+from cardtable.table.flow import game_bytes  # noqa: E402
+from cardtable.menus.stats import Stats, decode  # noqa: E402
 from engine import games  # noqa: E402
 from test_app_flow import ASSETS  # noqa: E402
 from test_stats import sample, v1_bytes  # noqa: E402
 import toy_game  # noqa: E402
-from engine import registry  # noqa: E402
+from engine.rules import registry  # noqa: E402
 
 
 class SpyStore(Store):
@@ -81,7 +81,7 @@ def check_resume(nvm_bytes, snap):
     """Power on with the nvm of one save, Continue, and compare the game with the snapshot."""
     state, v0, v1, seats, seed = snap
     v, app, d = power_on(bytearray(nvm_bytes))
-    assert v.kind == "menu" and v.lines[0] == "Continue " + __import__("engine.registry").registry.entry(
+    assert v.kind == "menu" and v.lines[0] == "Continue " + __import__("engine.rules.registry").rules.registry.entry(
         state["game"]).title, v.lines
     d.press(K.A)
     t = app.table
@@ -258,7 +258,7 @@ def test_an_unreadable_game_record_is_dropped_not_fatal():
     settings = keep.settings_bytes({"auto": 1, "speed": 2, "four": 0, "sound": 0}, 1,
                                    {"double_emperor": [0], "spades": [0, 0], "pinochle": [0, 0, 0],
                                     "maniller": [0, 0]})
-    from cardtable.stats import Stats
+    from cardtable.menus.stats import Stats
     rec = bytes((1, 1, 1, 0, 0, 0xF0, 200, 201, 202))  # Spades, then illegal moves
     st.save(settings, Stats().encode(), game_bytes(1, 0, 9, rec))
     v, app, d = power_on(nvm)

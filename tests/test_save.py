@@ -12,9 +12,9 @@ LIB = os.path.join(ROOT, "lib")
 if LIB not in sys.path:
     sys.path.insert(0, LIB)
 
-from cardtable import save  # noqa: E402
-from cardtable.save import Store, crc16  # noqa: E402
-from cardtable.filenvm import FileNvm  # noqa: E402
+from cardtable.device import save  # noqa: E402
+from cardtable.device.save import Store, crc16  # noqa: E402
+from tools.filenvm import FileNvm  # noqa: E402
 from micropython_lane import core_exe  # noqa: E402
 
 SIZE = 8192
@@ -420,7 +420,7 @@ def test_file_nvm_short_file_is_filled_up_and_the_damage_reported(tmp_path):
 # --- on the device's core (CircuitPython) ---------------------------------
 
 MICROPYTHON_SCRIPT = """
-from cardtable.save import Store
+from cardtable.device.save import Store
 region = bytearray(b"\\xff" * 8192)
 store = Store(region)
 print(store.load(), store.problem)

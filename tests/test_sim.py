@@ -65,7 +65,7 @@ def test_the_simulator_resumes_a_game_after_being_closed(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     outs = []
     for what in ("start", "continue"):
-        run = subprocess.run([sys.executable, os.path.join(ROOT, "tests", "sim_resume.py"), save, what],
+        run = subprocess.run([sys.executable, os.path.join(ROOT, "tests", "helpers", "sim_resume.py"), save, what],
                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
         assert run.returncode == 0, run.stdout + run.stderr
         outs.append(json.loads(run.stdout.strip().splitlines()[-1]))

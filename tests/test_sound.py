@@ -5,13 +5,13 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests"), os.path.join(ROOT, "tools")):
+for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "helpers"), os.path.join(ROOT, "tools")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
 from appstub import StubSound, play_game  # noqa: E402
-from cardtable import buttons as K  # noqa: E402
-from cardtable.sound import CLICK, CHIRP, WIN, LOSE, NOTES, WAVE, Speaker  # noqa: E402
+from cardtable.device import buttons as K  # noqa: E402
+from cardtable.device.sound import CLICK, CHIRP, WIN, LOSE, NOTES, WAVE, Speaker  # noqa: E402
 from test_app_flow import start  # noqa: E402
 from micropython_lane import core_exe  # noqa: E402
 
@@ -142,7 +142,7 @@ def test_every_note_is_in_the_speakers_range():
         for i in range(0, len(notes), 2):
             assert 200 <= notes[i] <= 4000 and 10 <= notes[i + 1] <= 400
             assert notes[i] * WAVE < 100000          # the DAC's sample rate
-    from cardtable.table import _CUE_MS
+    from cardtable.table.table import _CUE_MS
     assert sum(NOTES[CHIRP][1::2]) <= _CUE_MS         # over before the computer chooses
 
 
@@ -170,7 +170,7 @@ def test_the_simulator_makes_its_sounds_in_memory_and_copes_without_audio(monkey
 MP_SPEAKER = """
 import sys
 sys.path.insert(0, "lib")
-from cardtable.sound import Speaker, NOTES, WAVE, CHIRP
+from cardtable.device.sound import Speaker, NOTES, WAVE, CHIRP
 class Fake:
     def __init__(self):
         self.n = 0

@@ -4,7 +4,7 @@ import pytest
 
 from decks import moves, spades_stock, hand, legal, named
 from engine import games
-from engine.spades import carry_bags, score_bid
+from engine.rules.spades import carry_bags, score_bid
 
 ALL = games.new_game("spades").full_deck()
 

@@ -12,9 +12,9 @@ LIB = os.path.join(ROOT, "lib")
 if LIB not in sys.path:
     sys.path.insert(0, LIB)
 
-from cardtable import stats  # noqa: E402
-from cardtable.stats import OPPONENTS, Stats, decode  # noqa: E402
-from engine import registry  # noqa: E402
+from cardtable.menus import stats  # noqa: E402
+from cardtable.menus.stats import OPPONENTS, Stats, decode  # noqa: E402
+from engine.rules import registry  # noqa: E402
 from micropython_lane import core_exe  # noqa: E402
 
 
@@ -258,7 +258,7 @@ def test_stats_run_on_circuitpython(tmp_path):
     exe = core_exe()
     script = tmp_path / "stats_rt.py"
     script.write_text(
-        "from cardtable import stats\n"
+        "from cardtable.menus import stats\n"
         "s = stats.Stats()\n"
         "s.record_result('spades', 'hard', True, -45)\n"
         "s.record_result('pinochle', 'pass_and_play', False, 1480)\n"

@@ -3,15 +3,15 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")):
+for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "helpers")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
 from appstub import human_step  # noqa: E402
-from cardtable import buttons as K  # noqa: E402
+from cardtable.device import buttons as K  # noqa: E402
 from test_app_flow import start  # noqa: E402
 
-_THINK = 1   # cardtable.table's states
+_THINK = 1   # cardtable.table.table's states
 _HOLD = 2
 
 
@@ -203,8 +203,8 @@ def random_deal_ends(name, seeds, deals=8):
 
 
 def test_the_score_sheet_rows_add_up_to_this_deal_in_every_game():
-    from cardtable.sheets import sheet
-    from engine.registry import names
+    from cardtable.table.sheets import sheet
+    from engine.rules.registry import names
     seen = set()
     for name in names():
         for g in random_deal_ends(name, range(8)):
@@ -305,7 +305,7 @@ def test_pass_and_play_says_whose_turn_it_is():
 
 
 def test_cards_are_named_with_their_suit_symbols():
-    from cardtable.words import MARKS
+    from cardtable.table.words import MARKS
     v, app, d = start("maniller", opponent=1, prefs={"auto": 0})
     t = app.table
     msgs = set()
@@ -331,7 +331,8 @@ def test_an_overlays_text_goes_with_it():
 
 
 def test_rule_options_are_offered_in_their_natural_order_from_the_engines_default():
-    from engine import games, registry
+    from engine import games
+    from engine.rules import registry
     for e in registry.ENTRIES:
         for option in e.options:
             values = option[3]
@@ -376,7 +377,7 @@ def choose_deal_number(d, v, digits):
 
 def test_the_setup_takes_a_deal_number_and_each_deal_shows_its_own():
     from test_app_flow import StubView, App, Driver, games, ASSETS
-    from engine.deals import DEAL_STEP, deal_number
+    from engine.core.deals import DEAL_STEP, deal_number
     v = StubView()
     app = App(v, games, ASSETS, prefs={"speed": 2})
     d = Driver(app)
@@ -400,7 +401,7 @@ def test_a_deal_number_deals_the_same_cards_on_the_handheld_and_the_terminal():
     """The handheld's app (the simulator runs the same) and tools/play.py, both from deal number 4821: the same
     first dealer and cards, the next deal too (whatever was played)."""
     from test_play import Script, play
-    from engine.deals import next_deal
+    from engine.core.deals import next_deal
     for name, index in (("double_emperor", 0), ("spades", 1), ("pinochle", 2), ("maniller", 3)):
         from test_app_flow import StubView, App, Driver, games, ASSETS
         v = StubView()

@@ -34,7 +34,8 @@ def board_stub(tmp):
 def test_device_code_typechecks_against_circuitpython_stubs(tmp_path):
     board_stub(str(tmp_path / "stubs"))
     lib = os.path.join(ROOT, "lib", "cardtable")
-    files = sorted(os.path.join(lib, f) for f in os.listdir(lib) if f.endswith(".py") and f not in NOT_YET)
+    files = sorted(os.path.join(folder, f) for folder, _, names in os.walk(lib) for f in names
+                   if f.endswith(".py") and f not in NOT_YET)
     files.append(os.path.join(ROOT, "code.py"))
     env = dict(os.environ, MYPYPATH=os.pathsep.join([str(tmp_path / "stubs"), os.path.join(ROOT, "lib")]))
     out = subprocess.run([sys.executable, "-m", "mypy", "--follow-imports=silent", "--follow-untyped-imports",
@@ -48,16 +49,16 @@ def test_the_speaker_code_is_really_checked(tmp_path):
     their calls into audioio, audiocore, digitalio and board are checked. A wrong keyword must fail."""
     board_stub(str(tmp_path / "stubs"))
     lib = tmp_path / "lib" / "cardtable"
-    lib.mkdir(parents=True)
+    (lib / "device").mkdir(parents=True)
     src = os.path.join(ROOT, "lib", "cardtable")
-    for name in ("__init__.py", "buttons.py", "sound.py"):
+    for name in ("__init__.py", "device/__init__.py", "device/buttons.py", "device/sound.py"):
         text = open(os.path.join(src, name)).read()
-        if name == "sound.py":
+        if name == "device/sound.py":
             assert "loop=True" in text
             text = text.replace("loop=True", "loops=True")
         (lib / name).write_text(text)
     env = dict(os.environ, MYPYPATH=os.pathsep.join([str(tmp_path / "stubs"), str(tmp_path / "lib")]))
     out = subprocess.run([sys.executable, "-m", "mypy", "--follow-imports=silent", "--follow-untyped-imports",
-                          "--cache-dir", str(tmp_path / "cache"), "--no-error-summary", str(lib / "sound.py")],
+                          "--cache-dir", str(tmp_path / "cache"), "--no-error-summary", str(lib / "device" / "sound.py")],
                          cwd=str(tmp_path), env=env, capture_output=True, text=True, timeout=300)
     assert out.returncode == 1 and 'keyword argument "loops"' in out.stdout, out.stdout + out.stderr

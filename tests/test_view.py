@@ -6,13 +6,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests"), os.path.join(ROOT, "tools")):
+for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "helpers"), os.path.join(ROOT, "tools")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
 import pytest  # noqa: E402
 
-from cardtable import buttons as K  # noqa: E402
+from cardtable.device import buttons as K  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -86,7 +86,7 @@ def test_the_trick_stays_clear_of_both_rows_and_the_message(sim):
 
 
 def test_a_card_on_the_message_line_shows_its_suit_symbol(sim):
-    from cardtable.words import MARKS
+    from cardtable.table.words import MARKS
     app = sim.app
     t = app.table
     t.options = []            # (no choice on the message line)

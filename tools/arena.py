@@ -33,8 +33,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine import games, players, registry  # noqa: E402
-from engine.rng import Rng  # noqa: E402
+from engine import games, players  # noqa: E402
+from engine.rules import registry
+from engine.core.rng import Rng  # noqa: E402
 
 KEEP, DISCARD, BID = 128, 129, 130
 TRUMP = {"spades": 0}
@@ -51,7 +52,7 @@ def greedy_move(g, rng):
     legal = sorted(g.legal())
     name = g.NAME
     if name == "pinochle":
-        from engine.players_pinochle import greedy_pinochle
+        from engine.players.pinochle import greedy_pinochle
         return greedy_pinochle(g.seat(p))
     if g.phase == "draw" and name == "spades":
         top = g.seat(p)["top"]
@@ -66,9 +67,9 @@ def greedy_move(g, rng):
     lead = g.trick[0] if g.trick else -1
     pts = None
     if name == "double_emperor":
-        from engine.double_emperor import CARD_POINTS
+        from engine.rules.double_emperor import CARD_POINTS
         pts = CARD_POINTS
-    from engine.players_greedy import greedy_card
+    from engine.players.greedy import greedy_card
     return greedy_card(legal, lead, TRUMP.get(name, -1), g.POWER, pts)
 
 

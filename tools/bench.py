@@ -4,7 +4,7 @@
 
 The core is CircuitPython's, built like the SAMD51 by tools/circuitpython.py (another with CARDTABLE_CORE).
 Device-seconds: tools/devicetime.py, both calibrations measured in this run, the more pessimistic used.
-"Needs" is the smallest -X heapsize (in 4 KB steps) in which tests/mp_engine.py plays 10 complete games: the
+"Needs" is the smallest -X heapsize (in 4 KB steps) in which tests/helpers/mp_engine.py plays 10 complete games: the
 peak heap a game needs. The timings run under --heap (default 80K: the timing script itself takes heap too).
 """
 
@@ -17,7 +17,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, ROOT)
 import circuitpython  # noqa: E402
 from devicetime import Calibration  # noqa: E402
-from engine import registry  # noqa: E402
+from engine.rules import registry  # noqa: E402
 
 GAMES = registry.names()
 
@@ -29,7 +29,7 @@ def micropython(args, heap="64K"):
 def heap_needed(name):
     lo, hi = 4, 256  # KB: a run at lo fails, a run at hi passes
     def plays(kb):
-        out = micropython(["tests/mp_engine.py", name, "10"], heap="%dK" % kb)
+        out = micropython(["tests/helpers/mp_engine.py", name, "10"], heap="%dK" % kb)
         return out.returncode == 0 and "1 passed, 0 failed" in out.stdout
 
     if not plays(hi):
@@ -55,7 +55,7 @@ def main(argv=None):
     print("%-15s %12s %12s %14s %14s %12s %10s %9s" % ("game", "deal mean", "deal p95", "legal p95",
                                                        "meld turn p95", "game mean", "in use", "needs"))
     for name in GAMES:
-        if not os.path.exists(os.path.join(ROOT, "engine", name + ".py")):
+        if not os.path.exists(os.path.join(ROOT, "engine", "rules", name + ".py")):
             continue
         out = micropython(["tools/bench_mp.py", name, str(a.deals), str(a.games)], heap=a.heap)
         if out.returncode:

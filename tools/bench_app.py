@@ -3,13 +3,13 @@
     python3 tools/bench_app.py [--source] [GAME[:OPPONENT] ...]      (default: the device lane's cases)
     python3 tools/bench_app.py --reload [GAME:LEVEL ...]   (what loading the player and search again costs)
 
-Each case runs tests/mp_play.py: the app's logic with a stub view, started by buttons with a short rule option,
+Each case runs tests/helpers/mp_play.py: the app's logic with a stub view, started by buttons with a short rule option,
 saving into an 8 KB nvm stand-in at each trick and phase end, played to the end, with a power-off after the first
 deal as on the device: two processes, part 1 up to the first deal's end, part 2 (a new interpreter: Continue)
 the rest. The core is CircuitPython's, built like the SAMD51 by tools/circuitpython.py (another with
 CARDTABLE_CORE). It runs from the precompiled tree (tools/mpy_tree.build into a temporary folder): what the
 device runs after `tools/deploy.py`; with --source also compiling every module from source (cwd the
-repository), as the device does after `tools/deploy.py --source-files`. The nvm stand-in is a file (cardtable.filenvm), as the device's
+repository), as the device does after `tools/deploy.py --source-files`. The nvm stand-in is a file (tools.filenvm), as the device's
 microcontroller.nvm is flash, outside the heap (an 8 KB bytearray would add 8K to every figure).
   start-up   gc.mem_alloc() after a collection with the app at its main menu (app, save store, engine.games,
              the menus' modules and the stub view)
@@ -48,7 +48,7 @@ def run(cwd, game, opponent, heap, nvm, trace=False, part=1):
                 shutil.copyfile(nvm + ".part1" + ext, nvm + ext)
             elif os.path.exists(nvm + ext):
                 os.remove(nvm + ext)
-    out = circuitpython.run(["tests/mp_play.py", game, str(opponent), "nvm=" + nvm, "part=%d" % part]
+    out = circuitpython.run(["tests/helpers/mp_play.py", game, str(opponent), "nvm=" + nvm, "part=%d" % part]
                             + (["trace"] if trace else []), "%dK" % heap, cwd, timeout=900)
     ok = out.returncode == 0 and out.stdout.splitlines()[-1:] == ["1 passed, 0 failed"]
     return ok, out.stdout + out.stderr
@@ -142,7 +142,7 @@ print("%-28s %6d" % ("total", n - base))
 """
 
 
-# The cost of the app forgetting the computer's player and search after each of its moves (cardtable.table):
+# The cost of the app forgetting the computer's player and search after each of its moves (cardtable.table.table):
 # loading them again at its next decision, as Table.computer_move does (engine.players.player after the drop),
 # timed against the calibration loop in the same process.
 RELOAD = r"""
@@ -160,16 +160,13 @@ g = games.new_game(name, None, 1, 5)
 players.player(name, level)
 pin = name == "pinochle"   # its player stays; its phase-2 search and arrays go after each decision
 def forget():
-    import engine
     if pin:
-        sys.modules["engine.players_pinochle"].search_off()
+        sys.modules["engine.players.pinochle"].search_off()
         players._search_work = None
         return
-    for n in [n for n in sys.modules if n.startswith("engine.search") or n.startswith("engine.players_")
-              or n == "engine.solve_play" or n == "engine.belief" or n == "engine.playout"]:
-        del sys.modules[n]
-        if hasattr(engine, n[7:]):
-            delattr(engine, n[7:])
+    for n in [n for n in sys.modules if n.startswith("engine.search.") or n.startswith("engine.players.")
+              or n == "engine.core.playout"]:
+        players.forget(n)
 best = None
 for _ in range(runs):
     forget()
@@ -205,12 +202,12 @@ def reload_cost(tree, cases, heap=96, runs=15):
     return out
 
 
-# The same in the app (tests/mp_play.py, one process, the power-off inside it): each time the table loads the player
+# The same in the app (tests/helpers/mp_play.py, one process, the power-off inside it): each time the table loads the player
 # and the search again (engine.players.player; Pinochle: its phase-2 search, engine.players._load), timed, with
 # the app's heap around it (its collections mark all of it). engine.players is loaded first, to be timed.
 RELOAD_APP = r"""
 import sys, gc, time
-sys.path.insert(0, "tests"); sys.path.insert(0, "lib"); sys.path.insert(0, ".")
+sys.path.insert(0, "tests/helpers"); sys.path.insert(0, "lib"); sys.path.insert(0, ".")
 LOOP = None
 for _i in range(3):
     _t = time.ticks_us()
@@ -246,7 +243,7 @@ print("RELOADS %d %d %d %d" % (len(TIMES), TIMES[len(TIMES) // 2], TIMES[0], LOO
 def reload_in_app(tree, game, opponent, heap):
     """(decisions, median, fastest) device-seconds of loading the player and search again in the app, or None."""
     with open(os.path.join(tree, "tests", "mp_bench_reload_app.py"), "w") as f:
-        f.write(RELOAD_APP + RELOAD_APP_END)   # tests/lane.py (tests/mp_play.py's game), after the hooks
+        f.write(RELOAD_APP + RELOAD_APP_END)   # tests/helpers/lane.py (tests/helpers/mp_play.py's game), after the hooks
     r = circuitpython.run(["tests/mp_bench_reload_app.py", game, str(opponent)], "%dK" % heap, tree, timeout=300)
     m = re.search(r"RELOADS (\d+) (\d+) (\d+) (\d+)", r.stdout)
     if not m or "1 passed" not in r.stdout:
@@ -268,10 +265,9 @@ def engine_modules(tree, game):
     # sys.modules is a dict (no order on MicroPython): the game's modules first, the smallest (fewest
     # imports) first; a module that loads others is listed with them
     mods = order[0].split()[1:]
-    first = [m for m in mods if not m.startswith("engine.players") and not m.startswith("engine.search")
-             and m != "engine.belief"]
-    leaves = ("engine.moves", "engine.cards", "engine.rng", "engine.notation", "engine.trickgame",
-              "engine.plaintricks", "engine.games", "engine.search_work", "engine.search")
+    first = [m for m in mods if not m.startswith("engine.players") and not m.startswith("engine.search")]
+    leaves = ("engine.core.moves", "engine.core.cards", "engine.core.rng", "engine.core.notation", "engine.core.trickgame",
+              "engine.rules.plaintricks", "engine.games", "engine.search_work", "engine.search.alphabeta")
     first = [m for m in leaves if m in first] + [m for m in first if m not in leaves]
     rest = [m for m in leaves if m in mods and m not in first] + [m for m in mods if m not in first
                                                                     and m not in leaves]
@@ -298,7 +294,7 @@ def main(argv=None):
             tree = mpy_tree.build(os.path.join(tmp, "mpy"))
             for game, level, sec, err in reload_cost(tree, cases):
                 print("%-15s %-7s %s" % (game, level, "%.3f device-s" % sec if sec is not None else "FAILED " + err))
-            print("in the app (tests/mp_play.py, one process; the heap a few K above its need: the timing hooks "
+            print("in the app (tests/helpers/mp_play.py, one process; the heap a few K above its need: the timing hooks "
                   "take some); per decision that loads them")
             for game, level in cases:
                 opp = ("easy", "normal", "hard").index(level)

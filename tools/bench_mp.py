@@ -12,8 +12,9 @@ import time
 
 from array import array
 
-from engine import games, playout
-from engine.rng import Rng
+from engine import games
+from engine.core import playout
+from engine.core.rng import Rng
 
 
 class Histogram:
@@ -48,7 +49,7 @@ def main():
     name = sys.argv[1]
     deals, count = int(sys.argv[2]), int(sys.argv[3])
     gc.collect()
-    __import__("engine." + name)
+    __import__("engine.rules." + name)
     gc.collect()
     rng = Rng(1)
     per_deal = Histogram(16)

@@ -6,7 +6,7 @@
 Decisions come from real games played here (CPython, both seats at the level measured); each is then replayed
 on the core (CircuitPython's, built like the SAMD51 by tools/circuitpython.py; another with CARDTABLE_CORE) from
 its view, level and seed, in the precompiled tree (tools/mpy_tree.build into a temporary folder: what the device
-runs after `tools/deploy.py`) and, for the heap, also compiling from source (cwd the repository). As the referee does, the game's module is loaded first and engine.moves dropped, then the
+runs after `tools/deploy.py`) and, for the heap, also compiling from source (cwd the repository). As the referee does, the game's module is loaded first and engine.core.moves dropped, then the
 players; the heap is collected before each decision.
 Each decision's time is the fastest of --runs replays in fresh processes (the work is the same each time: a loaded
 machine only ever adds time). Device-seconds: tools/devicetime.py, both calibrations measured in this run; the
@@ -27,7 +27,8 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from engine import games, players, registry  # noqa: E402
+from engine import games, players  # noqa: E402
+from engine.rules import registry
 from tools import mpy_tree, circuitpython  # noqa: E402
 from tools.devicetime import Calibration  # noqa: E402
 
@@ -35,11 +36,10 @@ from tools.devicetime import Calibration  # noqa: E402
 MP_SCRIPT = r"""
 import gc, sys, time, json
 name = sys.argv[1]
-__import__("engine." + name)  # the game first, then the players (they compile the search), as the referee does
-if "engine.moves" in sys.modules:  # and as it does, engine.moves dropped (its constants are in the modules)
-    import engine
-    del sys.modules["engine.moves"]
-    delattr(engine, "moves")
+__import__("engine.rules." + name)  # the game first, then the players (they compile the search), as the referee does
+if "engine.core.moves" in sys.modules:  # and as it does, engine.core.moves dropped (its constants are in the modules)
+    del sys.modules["engine.core.moves"]
+    delattr(sys.modules["engine.core"], "moves")
 gc.collect()
 from engine import players
 f = open(sys.argv[2])

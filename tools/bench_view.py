@@ -4,15 +4,15 @@
 
 run by a Python with requirements.txt installed (.venv/bin/python): the Adafruit libraries are taken from it.
 
-tools/bench_app.py measures the app's logic with a stub view; on the device cardtable.view draws with displayio
-and cardtable.run makes the keys, the joystick and the speaker. The lanes' core (tools/circuitpython.py: the
+tools/bench_app.py measures the app's logic with a stub view; on the device cardtable.device.view draws with displayio
+and cardtable.device.run makes the keys, the joystick and the speaker. The lanes' core (tools/circuitpython.py: the
 unix port built like the SAMD51) has none of displayio, vectorio, terminalio, keypad, analogio, audioio, so the
 estimate has two halves:
 
   Python heap, measured on the core: the heap kept (gc.mem_alloc() after a collection) by importing the Adafruit
     libraries as tools/deploy.py deploys them (compiled by the core's mpy-cross -O3 from the packages installed in
-    this Python), by importing cardtable.view (compiled the same way), by View(display) and two screens drawn (a
-    text page and the table), and by cardtable.run's make_input() and make_sound(). The C modules are stand-ins
+    this Python), by importing cardtable.device.view (compiled the same way), by View(display) and two screens drawn (a
+    text page and the table), and by cardtable.device.run's make_input() and make_sound(). The C modules are stand-ins
     written into a temporary folder (their own code and names are loaded before the first figure, as the
     firmware's are in flash). In this "heap" run a stand-in object keeps nothing: each is a bare 16-byte Python
     instance, whose cost is measured in the same run and taken off; the C objects they stand for are counted
@@ -472,7 +472,7 @@ class RawSample:
         S.made(self, "RawSample", (len(bytes(buffer)) if S.LOG is not None else 0,))
 '''
 STANDINS["supervisor"] = '''
-"""Stand-in for supervisor (adafruit_ticks and cardtable.run take ticks_ms from it, as on the device)."""
+"""Stand-in for supervisor (adafruit_ticks and cardtable.device.run take ticks_ms from it, as on the device)."""
 import time
 
 try:
@@ -518,7 +518,7 @@ def mark(name):
 
 
 class T:
-    """A Spades table in play, as cardtable.table gives the view one."""
+    """A Spades table in play, as cardtable.table.table gives the view one."""
     score_text = "You 0 CPU 0"
     info = ("Tk 2:1", "Bid 4:4", "")
     trump = 3
@@ -562,19 +562,19 @@ def main():
     mark("adafruit_display_text")
     __import__("adafruit_display_text.bitmap_label")
     mark("adafruit_display_text.bitmap_label")
-    __import__("cardtable.view")
-    mark("cardtable.view")
-    G[0] = sys.modules["cardtable.view"].View(board.DISPLAY, ASSETS)
+    __import__("cardtable.device.view")
+    mark("cardtable.device.view")
+    G[0] = sys.modules["cardtable.device.view"].View(board.DISPLAY, ASSETS)
     mark("View()")
     screens(G[0])
     mark("screens")
     __import__("cardtable.app")
     mark("cardtable.app")
-    __import__("cardtable.run")
-    mark("cardtable.run")
-    G[1] = sys.modules["cardtable.run"].make_input()
+    __import__("cardtable.device.run")
+    mark("cardtable.device.run")
+    G[1] = sys.modules["cardtable.device.run"].make_input()
     mark("make_input")
-    G[2] = sys.modules["cardtable.run"].make_sound()
+    G[2] = sys.modules["cardtable.device.run"].make_sound()
     mark("make_sound")
     __import__("appstub")           # what the lanes have instead of the view (not on the device)
     G[3] = sys.modules["appstub"].StubView()
@@ -657,7 +657,7 @@ def build_tree(tmp, mpy_cross):
         with open(os.path.join(standins, name + ".py"), "w") as f:
             f.write(text.lstrip())
     plan = [(src, dst) for src, dst in deploy.repo_files(ROOT) if dst.startswith(os.path.join("lib", "cardtable"))]
-    appstub = os.path.join("tests", "appstub.py")
+    appstub = os.path.join("tests", "helpers", "appstub.py")
     plan.append((os.path.join(ROOT, appstub), appstub))
     libs = deploy.library_files(deploy.imported_libraries(plan))
     compiled = deploy.compile_mpy(mpy_cross, plan + libs, tmp)
@@ -669,7 +669,7 @@ def build_tree(tmp, mpy_cross):
         f.write(_run_script())
     lib_files = [(dst, os.path.getsize(os.path.join(tmp, dst))) for _src, dst in compiled
                  if dst.startswith(os.path.join("lib", "adafruit_"))]
-    return tmp, ":".join((standins, os.path.join(tmp, "lib"), os.path.join(tmp, "tests"), tmp)), lib_files
+    return tmp, ":".join((standins, os.path.join(tmp, "lib"), os.path.join(tmp, "tests", "helpers"), tmp)), lib_files
 
 
 def run_core(tree, path, mode):
@@ -839,14 +839,14 @@ def c_rows(kept, label_data=None):
 TOUR = r'''
 import os, sys
 STANDINS, ROOT = sys.argv[1], sys.argv[2]
-sys.path[:0] = [STANDINS, os.path.join(ROOT, "lib"), ROOT, os.path.join(ROOT, "tests")]
+sys.path[:0] = [STANDINS, os.path.join(ROOT, "lib"), ROOT, os.path.join(ROOT, "tests", "helpers")]
 import _standin as S
 S.LOG = []
-from cardtable.view import View
+from cardtable.device.view import View
 from cardtable.app import App
-from cardtable import buttons as K
+from cardtable.device import buttons as K
 from engine import games
-from engine.registry import entry
+from engine.rules.registry import entry
 from appstub import play_game, Driver
 import board
 
@@ -1008,12 +1008,12 @@ def check_sizes():
 PY_NAMES = {"adafruit_ticks": "adafruit_ticks (.mpy)",
             "adafruit_display_text": "adafruit_display_text/__init__ (.mpy): LabelBase",
             "adafruit_display_text.bitmap_label": "adafruit_display_text.bitmap_label (.mpy)",
-            "cardtable.view": "cardtable.view (.mpy)",
+            "cardtable.device.view": "cardtable.device.view (.mpy)",
             "View()": "View(display): Labels' instances and attributes, lists (less the stand-ins)",
             "screens": "two screens drawn (the labels' texts, bounding boxes)",
-            "cardtable.run": "cardtable.run, cardtable.buttons (.mpy)",
+            "cardtable.device.run": "cardtable.device.run, cardtable.device.buttons (.mpy)",
             "make_input": "make_input(): KeypadInput, Repeater (less the stand-ins)",
-            "make_sound": "make_sound(): cardtable.sound, Speaker, the wave array (less the stand-ins)"}
+            "make_sound": "make_sound(): cardtable.device.sound, Speaker, the wave array (less the stand-ins)"}
 
 
 def main(argv=None):
@@ -1078,7 +1078,7 @@ def main(argv=None):
             total += n
         py_total = total
         for section, title in (("view", "-- C objects of the view, counted x struct size (16-byte blocks)"),
-                               ("hardware", "-- C objects of cardtable.run's hardware, counted x struct size")):
+                               ("hardware", "-- C objects of cardtable.device.run's hardware, counted x struct size")):
             print(title)
             for sec, item, n, each, tot in crow:
                 if sec == section:
@@ -1101,7 +1101,7 @@ def main(argv=None):
             scenario_text, "; the tour's worst moment %d B (%s, of %d screens), the sum of each label's largest "
             "%d B: the table uses %d B" % (toured[0], toured[2], toured[1], toured[3], label_data)
             if toured else ""))
-        print("  the lanes' stub view instead (tests/appstub and cardtable.drive loaded, a StubView): %d B (%d B of it "
+        print("  the lanes' stub view instead (tests/appstub and tools.drive loaded, a StubView): %d B (%d B of it "
               "names: a new qstr pool here), in the app's figures, not on the device (not taken off)" % stub)
         print("  constructor calls (kept or dropped): %s" % ", ".join("%s %d" % kv for kv in sorted(made.items())))
         print("  the libraries' .mpy files on the drive: %s" % ", ".join("%s %d B" % (os.path.basename(p), s)

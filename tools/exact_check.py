@@ -11,15 +11,15 @@ phase 2 (stock empty: every unseen card is in the other hand) and every Double E
 one legal card (a forced card always agrees; it is not counted).
 
 The exact solve is this module's own (Solver: alpha-beta with a table of bounds, no node limit, kept through the
-deal; it shares no code with engine.search). The value of a position is the mover's card points (Pinochle: and
+deal; it shares no code with engine.search.alphabeta). The value of a position is the mover's card points (Pinochle: and
 the last trick's 10) minus the other's, from there to the end of the deal, under perfect play by both; the
 points of a deal are fixed, so this maximises the mover's own. A card is optimal when its value equals the best
 (any optimal card counts). Printed: agreement by the cards in the mover's hand, overall, and with 6 cards or
 fewer.
 
 --fit-de plays deals (random, optimal and mixed play), solves every trick start exactly and fits the value
-table of engine/players_de_search.py (a suit-pattern model, see there) by least squares (Adam, plain Python); it
-prints the held-out error and the constants to paste into engine/players_de_search.py (the ones there are this
+table of engine/players/double_emperor_search.py (a suit-pattern model, see there) by least squares (Adam, plain Python); it
+prints the held-out error and the constants to paste into engine/players/double_emperor_search.py (the ones there are this
 command's, as it is: --deals 4500, about 7 minutes).
 """
 
@@ -33,7 +33,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import games, players  # noqa: E402
-from engine.rng import Rng  # noqa: E402
+from engine.core.rng import Rng  # noqa: E402
 
 sys.setrecursionlimit(10000)
 NONE = 10 ** 6
@@ -279,7 +279,7 @@ def pinochle_deal(g):
 
 
 def pinochle_phase2(g, view):
-    """Is this a phase-2 card decision (as engine.players_pinochle tells it) with a choice of cards?"""
+    """Is this a phase-2 card decision (as engine.players.pinochle tells it) with a choice of cards?"""
     legal = g.legal()
     return (view["stock"] == 0 and players.TAKE_TRUMP not in legal and max(legal) < 256 and
             len(set(m & 63 for m in legal)) > 1)
@@ -324,7 +324,7 @@ def play_deals(args):
     return out, done
 
 
-# ----- the fit of Double Emperor's leaf values (engine/players_de_search.py)
+# ----- the fit of Double Emperor's leaf values (engine/players/double_emperor_search.py)
 T3 = [sum(3 ** i for i in range(5) if m >> i & 1) for m in range(32)]  # ranks 10..A as bits 0..4
 
 
@@ -437,7 +437,7 @@ def de_fit(samples, K=8, epochs=40, lr=0.01, seed=1):
 
 
 def de_table(model):
-    """The model as engine/players_de_search.py's constants: _NET (the patterns' values in half points + 128, then
+    """The model as engine/players/double_emperor_search.py's constants: _NET (the patterns' values in half points + 128, then
     each of the K features x16 + 128: one bytes object each, indexed by pattern) and _CUB (c x16 + 128, u x16 + 128,
     then B per cards a hand in half points + 128)."""
     W, B, E, c, u = model
@@ -488,7 +488,7 @@ def main(argv=None):
     ap.add_argument("--deals", type=int, default=0)
     ap.add_argument("--positions", type=int, default=0, help="stop after this many checked decisions")
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--fit-de", action="store_true", help="fit engine/players_de_search.py's leaf values")
+    ap.add_argument("--fit-de", action="store_true", help="fit engine/players/double_emperor_search.py's leaf values")
     a = ap.parse_args(argv)
     if a.fit_de:
         fit_main(a.deals or 4500, a.jobs)

@@ -5,7 +5,7 @@
 Every module of engine/, lib/, tools/ and tests/ is compiled to .mpy by the mpy-cross of the lanes' core
 (tools/circuitpython.py: CircuitPython's own, as deploy.py uses), with deploy.py's -O3: no line numbers
 (tracebacks say line 1).
-Scripts run by path (tests/mp_*.py, tools/bench_mp.py) and the packages' __init__.py stay source; assets/ is
+Scripts run by path (tests/helpers/mp_*.py, tools/bench_mp.py) stay source; assets/ is
 copied. A module is compiled again only when its source is newer.
 Without the compile's momentary peak, the heap a run needs is what the modules keep plus what play uses.
 """
@@ -23,7 +23,7 @@ FOLDERS = ("engine", "lib", "tools", "tests")
 
 def _is_script(rel):
     name = os.path.basename(rel)
-    return name == "__init__.py" or name.startswith("mp_") or rel == os.path.join("tools", "bench_mp.py")
+    return name.startswith("mp_") or rel == os.path.join("tools", "bench_mp.py")
 
 
 # a .mpy older than this tool, deploy.py (which names the modules) or the compiler is compiled again

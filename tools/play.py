@@ -18,10 +18,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from engine import games, registry  # noqa: E402
-from engine.cards import card_name  # noqa: E402
-from engine import deals  # noqa: E402
-from engine.deals import DEAL_NUMBERS  # noqa: E402
+from engine import games  # noqa: E402
+from engine.rules import registry
+from engine.core.cards import card_name  # noqa: E402
+from engine.core import deals  # noqa: E402
+from engine.core.deals import DEAL_NUMBERS  # noqa: E402
 
 try:
     from engine import players
@@ -67,7 +68,7 @@ def plural(n, word):
 
 class Table:
     """A game of `name` with `options` between `humans` (seats) and the computer at `level`, from deal number
-    `number` (engine.deals: the handheld deals the same cards from it)."""
+    `number` (engine.core.deals: the handheld deals the same cards from it)."""
 
     def __init__(self, name, options, humans, level="normal", number=0, unicode=False, inp=input, out=print):
         self.name = name

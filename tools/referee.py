@@ -16,7 +16,7 @@ KINDS = {int: "an integer", str: "a string", list: "a list", dict: "an object"}
 
 def field(cmd, name, kind, default=None):
     """cmd[name] checked to be of `kind` (int, str, list or dict); null or absent gives `default`. A player must
-    be 0 or 1 (absent too); a deck's cards are read (engine.cards). (Few functions: each takes heap for good.)"""
+    be 0 or 1 (absent too); a deck's cards are read (engine.core.cards). (Few functions: each takes heap for good.)"""
     v = cmd.get(name)
     if v is not None and type(v) is not kind:
         raise ValueError("%s must be %s" % (name, KINDS[kind]))
@@ -24,7 +24,7 @@ def field(cmd, name, kind, default=None):
         if v not in (0, 1):
             raise ValueError("player must be 0 or 1")
     elif name == "deck" and v is not None:
-        from engine.cards import parse_card
+        from engine.core.cards import parse_card
         for c in v:
             if type(c) is not str:
                 raise ValueError("deck cards must be strings like \"AS\"")
@@ -97,14 +97,14 @@ class Referee:
         if g.to_move != p:
             raise ValueError("player %d is not to move" % p)
         if sys.implementation.name != "cpython":
-            # forget engine.games and engine.moves (imported again when needed): a game once made needs none
+            # forget engine.games and engine.core.moves (imported again when needed): a game once made needs none
             # of their tables (the moves' constants are in its modules), and the heap they take is the
             # computer players'. CPython keeps them (other modules may hold them).
-            import engine
-            for m in ("games", "moves"):
-                if "engine." + m in sys.modules:
-                    del sys.modules["engine." + m]
-                    delattr(engine, m)
+            for m in ("engine.games", "engine.core.moves"):
+                if m in sys.modules:
+                    del sys.modules[m]
+                    parent, _, leaf = m.rpartition(".")
+                    delattr(sys.modules[parent], leaf)
         gc.collect()  # the players are loaded at the first bot command: the device compiles little at a time
         from engine import players
         if level not in players.LEVELS:

@@ -7,29 +7,29 @@ no budget of work: every solve goes to the end of the deal, however many nodes i
   seat's view by the device players' own beliefs (cards seen, hand sizes, the suits the opponent has shown void
   in; in Spades also a spade led before they were broken, and the draw's weights: spades and honours likelier in
   the other hand, as a seat drawing for tricks keeps them). Each is solved exactly by the engine's search
-  (engine.search: alpha-beta with its table and move order, no node limit) for the deal's score difference as
+  (engine.search.alphabeta: alpha-beta with its table and move order, no node limit) for the deal's score difference as
   RULES.md counts it: Maniller a point a trick, 5 for the last, -5 if manilled; Spades the bids made or set, Nil,
-  overtricks and the 100 lost when this deal's bags reach ten (engine.spades's own scoring). The card whose class
+  overtricks and the 100 lost when this deal's bags reach ten (engine.rules.spades's own scoring). The card whose class
   has the best total over the layouts is played.
 - Every card known (Double Emperor; Pinochle's phase 2, where the other holds every card not seen): one exact
   solve. Double Emperor's solve maximises card points: its round score (the winner adds their points) rises with
   them, so the same cards are best for both.
 - Everything else is hard's (the best logic the engine has): Spades' draw, Pinochle's melds, its last-two choice
-  and its phase-1 cards; and the Spades bid of engine.players_spades_bid at its `reference` sampling (96 hands).
+  and its phase-1 cards; and the Spades bid of engine.players.spades_bid at its `reference` sampling (96 hands).
   Pinochle's phase 1 is not sampled: a layout there is the other hand and the stock's order, each card would be
   played to the stock's end and phase 2 then solved, and a decision would cost 40 layouts times its cards times a
   12-card solve (1 to 10 s each here): many minutes; and the view does not say which meld classes each table card
   has been in, which the melds still to come depend on.
 """
 
-from engine.rng import Rng
-from engine.search import Search, Rules, EXACT
-from engine.search_play import add_values, best_total
-from engine.search_run import arrays
+from engine.core.rng import Rng
+from engine.search.alphabeta import Search, Rules, EXACT
+from engine.search.play import add_values, best_total
+from engine.search.run import arrays
 
 LAYOUTS = 40  # layouts of the hidden cards a card decision solves (the issue: at least 40)
 NO_LIMIT = 10 ** 15  # nodes: a solve always finishes
-_ARRAYS = {}  # table bits -> this module's own work arrays for the search (the device's are engine.search_run.work's)
+_ARRAYS = {}  # table bits -> this module's own work arrays for the search (the device's are engine.search.run.work's)
 
 
 def solver(rules, cards, search=Search):
@@ -54,11 +54,11 @@ def hidden_position(view):
     lead = trick[0] if trick else -1
     tme = view["tricks"][me]
     if view["game"] == "spades":
-        from engine.players_spades import DrawnBelief, SPADES
+        from engine.players.spades import DrawnBelief, SPADES
         belief = DrawnBelief(view, lead)
         rules = Rules(trump=SPADES, final=spades_final(view), trump_lead=True)
         return rules, belief.mine, view["leader"], lead, tme, belief.broken, belief
-    from engine.players_maniller import maniller_position
+    from engine.players.maniller import maniller_position
     mine, belief, rules = maniller_position(view, lead, tme)
     return rules, mine, view["leader"], lead, tme, False, belief
 
@@ -94,8 +94,8 @@ def sampled_card(view, rng, legal):
 
 
 def spades_final(view):
-    """My deal score minus the other's, by the tricks I end the deal with (as engine.spades scores them)."""
-    from engine.players_spades import bid_score
+    """My deal score minus the other's, by the tricks I end the deal with (as engine.rules.spades scores them)."""
+    from engine.players.spades import bid_score
     me = view["player"]
     bids = view["bids"]
     bags = view["bags"]
@@ -103,8 +103,8 @@ def spades_final(view):
 
 
 def double_emperor_card(view):
-    """Both hands are known: one solve to the end for the card points (engine.players_de_search's DESearch)."""
-    from engine.players_de_search import DESearch, _RULES
+    """Both hands are known: one solve to the end for the card points (engine.players.double_emperor_search's DESearch)."""
+    from engine.players.double_emperor_search import DESearch, _RULES
     me = view["player"]
     hands = [None, None]
     hands[me] = view["hand"]
@@ -118,7 +118,7 @@ def double_emperor_card(view):
 
 def pinochle_move(view, seed):
     """Phase 2's cards by one exact solve (the other holds every card not seen); the rest as hard plays it."""
-    from engine.players_pinochle import choose_pinochle, phase2_position, external, best_meld, TAKE_TRUMP
+    from engine.players.pinochle import choose_pinochle, phase2_position, external, best_meld, TAKE_TRUMP
     legal = view["legal"]
     trump = view["trump"]
     if len(legal) == 1 or view["stock"] or TAKE_TRUMP in legal or best_meld(view) >= 0:
@@ -139,7 +139,7 @@ def choose(view, level, seed):
     if game == "pinochle":
         return pinochle_move(view, seed)
     if game == "spades" and view["phase"] != "play":
-        from engine.players_spades import choose_spades
+        from engine.players.spades import choose_spades
         return choose_spades(view, "reference" if view["phase"] == "bid" else "hard", seed)
     legal = view["legal"]
     if len(legal) == 1:

@@ -13,14 +13,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-sys.path.insert(0, os.path.join(os.path.dirname(HERE), "tests"))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "tests", "helpers"))
 
 import pygame  # noqa: E402
 
 import sim  # noqa: E402
 from appstub import human_step  # noqa: E402
-from cardtable import buttons as K  # noqa: E402
-from engine.registry import entry  # noqa: E402
+from cardtable.device import buttons as K  # noqa: E402
+from engine.rules.registry import entry  # noqa: E402
 
 # the app's seed before a Pinochle game whose first deal has a meld for the human, the last-two-cards choice and
 # phase 2 (the seed of the game is this + 1)

@@ -30,12 +30,12 @@ if os.environ.get("SDL_VIDEODRIVER") == "dummy":
 import pygame  # noqa: E402
 from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 
-from cardtable import buttons, sound  # noqa: E402
+from cardtable.device import buttons, sound  # noqa: E402
 from cardtable.app import App  # noqa: E402
-from cardtable.drive import Driver  # noqa: E402
-from cardtable.save import Store  # noqa: E402
-from cardtable.filenvm import FileNvm  # noqa: E402
-from cardtable.view import View  # noqa: E402
+from tools.drive import Driver  # noqa: E402
+from cardtable.device.save import Store  # noqa: E402
+from tools.filenvm import FileNvm  # noqa: E402
+from cardtable.device.view import View  # noqa: E402
 from engine import games  # noqa: E402
 
 KEYMAP = {
@@ -66,7 +66,7 @@ class KeyboardInput:
 
 
 class PygameSound:
-    """The simulator's speaker: each of cardtable.sound's sounds made once in memory as square-wave notes and
+    """The simulator's speaker: each of cardtable.device.sound's sounds made once in memory as square-wave notes and
     played by pygame.mixer. `make()` gives None when there is no audio device (nothing is played then)."""
 
     def __init__(self, sounds):
@@ -119,7 +119,7 @@ def ticks():
 
 
 class Sim(Driver):
-    """The app on a PyGameDisplay. `press` and `settle` (cardtable.drive.Driver) drive it by buttons with a
+    """The app on a PyGameDisplay. `press` and `settle` (tools.drive.Driver) drive it by buttons with a
     simulated clock; `run` is the interactive loop."""
 
     def __init__(self, seed=None, scale=1, prefs=None, save=None, audio=True):

@@ -2,15 +2,15 @@
 
 Pure logic: App consumes button codes (`press`) and time (`tick`) and tells a view what to show:
 view.menu(title, lines, sel, footer), view.text(title, lines, footer), view.sheet(title, rows, footer),
-view.table(table), view.busy(on), view.configure(prefs). The displayio view is cardtable.view; tests use a stub.
-Sounds go to a sound object (cardtable.sound) through `cue`, or nowhere. The engine's `games` module is passed in,
+view.table(table), view.busy(on), view.configure(prefs). The displayio view is cardtable.device.view; tests use a stub.
+Sounds go to a sound object (cardtable.device.sound) through `cue`, or nowhere. The engine's `games` module is passed in,
 so nothing here touches hardware.
 
-Memory: only this module stays loaded. cardtable.begin opens a game (new or saved) and is dropped once it is
-shown. The menus, preferences, statistics and rules pages (cardtable.screens, menus, keep, stats) are loaded while
-one of them is up and dropped when the table is shown; the table's modules (cardtable.table; words and tablekeys
+Memory: only this module stays loaded. cardtable.table.begin opens a game (new or saved) and is dropped once it is
+shown. The menus, preferences, statistics and rules pages (cardtable.menus.screens, menus, keep, stats) are loaded while
+one of them is up and dropped when the table is shown; the table's modules (cardtable.table.table; words and tablekeys
 but while the computer chooses), the computer players' and the game's while a game is on, all dropped when the
-main menu comes back; the score sheet (cardtable.sheets) and engine.record (for a game's first save: the next
+main menu comes back; the score sheet (cardtable.table.sheets) and engine.core.record (for a game's first save: the next
 ones add the new moves to the record's start) for the moment they are used. `use` loads a module, `drop` forgets
 it so that its code is collected; nothing else holds a dropped module (the view and the harnesses keep no table
 or game either).
@@ -41,11 +41,11 @@ GAME_VERSION = const(1)
 STACK_HELP = ("The computer ran out of", "Python stack. On the", "CIRCUITPY drive, put in", "settings.toml the line",
               "", "CIRCUITPY_PYSTACK_SIZE", "  = 4096", "", "(one line), then restart.", "Your game is saved:",
               "Continue goes on with it.")
-UI = ("cardtable.screens", "cardtable.menus", "cardtable.keep", "cardtable.stats")
+UI = ("cardtable.menus.screens", "cardtable.menus.menus", "cardtable.menus.keep", "cardtable.menus.stats")
 
 
 def use(name):
-    """Module `name` ("cardtable.sheets"), imported now when it is not loaded (after a collection)."""
+    """Module `name` ("cardtable.table.sheets"), imported now when it is not loaded (after a collection)."""
     m = sys.modules.get(name)
     if m is None:
         gc.collect()
@@ -67,7 +67,7 @@ def drop(names):
 
 
 class Keeper:
-    """What the app keeps across a power-off, as the bytes it saves (cardtable.keep reads them at start-up):
+    """What the app keeps across a power-off, as the bytes it saves (cardtable.menus.keep reads them at start-up):
     settings, statistics (stats.Stats.encode) and the game in progress (b"": none). store: a save.Store, or None.
     `notice` is one short line for the main menu when something could not be read or saved."""
 
@@ -80,11 +80,11 @@ class Keeper:
         self.size = 0           # payload bytes of the last save, and of the biggest
         self.biggest = 0
         self.writes = 0
-        self.too_long = False   # the game in play no longer fits a slot: not saved again (cardtable.begin clears it)
+        self.too_long = False   # the game in play no longer fits a slot: not saved again (cardtable.table.begin clears it)
 
     def save(self):
-        """Write settings, statistics and game; True when written (cardtable.flow.write)."""
-        return use("cardtable.flow").write(self)
+        """Write settings, statistics and game; True when written (cardtable.table.flow.write)."""
+        return use("cardtable.table.flow").write(self)
 
 
 class App:
@@ -118,8 +118,8 @@ class App:
         self.open_main()
 
     def ui(self):
-        """cardtable.screens: the menus' side of the app, loaded while it is needed."""
-        return use("cardtable.screens")
+        """cardtable.menus.screens: the menus' side of the app, loaded while it is needed."""
+        return use("cardtable.menus.screens")
 
     # ----- screens -----
     def open_main(self):
@@ -131,7 +131,7 @@ class App:
               and (n.startswith("cardtable.") or n.startswith("engine."))])
         gc.collect()
         ui = self.ui()   # the screens first, the biggest: the most heap free for them
-        self.games = use("engine.games")   # (not kept while a game is on: cardtable.begin drops it)
+        self.games = use("engine.games")   # (not kept while a game is on: cardtable.table.begin drops it)
         ui.open_main(self)
 
     def open_game_menu(self):
@@ -140,13 +140,13 @@ class App:
     def act(self, key):
         """What a menu asked of the table, once the menus' code has returned: "start" (the setup's game),
         "continue" (the saved game), or from the game menu "resume", "hint", "undo", "last", "discards", "sheet"
-        (cardtable.tablekeys.from_menu)."""
+        (cardtable.table.keys.from_menu)."""
         if key == "start" or key == "continue":
             self.pending = key   # at the next tick, when no frame of the menus' code is left on the stack
             return
-        use("cardtable.tablekeys").from_menu(self, key)
+        use("cardtable.table.keys").from_menu(self, key)
 
-    # ----- the game (opened by cardtable.begin) -----
+    # ----- the game (opened by cardtable.table.begin) -----
     def resume(self):
         self.menu = None
         self.page = None
@@ -160,10 +160,10 @@ class App:
         """Hook at the end of each deal (statistics and saves can be recorded here)."""
         pass
 
-    # ----- saves (cardtable.flow) -----
+    # ----- saves (cardtable.table.flow) -----
     def save_game(self, t, always=False):
-        """Save game t as it stands now (cardtable.flow.save_game)."""
-        use("cardtable.flow").save_game(self, t, always)
+        """Save game t as it stands now (cardtable.table.flow.save_game)."""
+        use("cardtable.table.flow").save_game(self, t, always)
 
     # ----- input and time: a press or a tick may run the computer's search (no frame added: its Python stack) -----
     def press(self, code, now=0):
@@ -202,24 +202,24 @@ class App:
                 self.sound.tick(now)
             if self.screen == _ENDED:   # no frame of the table's code is left: all of the game is dropped
                 self.open_main()
-            if self.pending:   # a new game or the saved one: cardtable.begin, for the moment it takes
+            if self.pending:   # a new game or the saved one: cardtable.table.begin, for the moment it takes
                 key = self.pending
                 self.pending = None
                 drop(UI)   # first: begin and the table take the heap the screens had
-                begin = use("cardtable.begin")
+                begin = use("cardtable.table.begin")
                 if key == "start":
                     begin.start_game(self)
                 else:
                     begin.continue_game(self)
                 begin = None
-                drop(("cardtable.begin",))
+                drop(("cardtable.table.begin",))
             if self.screen == _TABLE:
                 self.table.tick(now)
         except RuntimeError as e:
             self.out_of_stack(e)
 
     def cue(self, kind, now):
-        """Play sound `kind` (cardtable.sound.CLICK, ...) when there is a speaker and the preference is on."""
+        """Play sound `kind` (cardtable.device.sound.CLICK, ...) when there is a speaker and the preference is on."""
         if self.sound is not None and self.prefs["sound"]:
             self.sound.play(kind, now)
 

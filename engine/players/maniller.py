@@ -1,0 +1,76 @@
+"""Card play for Maniller (hidden cards: layouts of them drawn and searched)."""
+
+import sys
+
+from engine.search.belief import Belief, trick_players, voids_from
+from engine.core.cards import deck_of
+from engine.rules.maniller import LAST_TRICK, MANILLED
+from engine.search.play import search_play
+from engine.core.rng import Rng
+from engine.players import forget
+from engine.search.alphabeta import Rules
+
+
+# layouts drawn by level, BUDGET's nodes spread over them: many shallow searches of the hidden cards beat a few
+# deep ones (tools/arena.py, 1000 duplicate deals, normal's 900 nodes: 12 layouts won 57.7% of deals against 4, 8
+# won 55.3% against 4, 16 won 52.9% against 12 at 7% more time, 32 won 47.5% against 16; hard's 2700 nodes in 8
+# layouts won 46.0% against normal's 12, in 24 48.5%, in 36 53.4%; 30 fit its time)
+LAYOUTS = {"normal": 12, "hard": 30}
+# hard by the cards in its hand: from 5 down layouts solved exactly while the nodes last (engine.search.solve_play: 30
+# layouts cut short at 6 cards or fewer, the exact tries mostly failed, leaving depth 1); 6 and 7: 15 layouts
+# searched deeper; 8 to 10: 40 shallow ones. Against normal, 1000 duplicate deals: 56.6% of deals, +1.19 points
+# a deal with 50 at 8 to 10 (30 throughout: 49.2%, +0.08; the endgame and 15 alone: 53.2%, +0.74); 400 games:
+# 66.5% won with 50, 65.8% with 40, whose p95 is 2.81 device-seconds (50: 3.08, over hard's 3.0)
+HARD = b"\x1e\x1e\x1e\x1e\x1e\x1e\x0f\x0f\x28\x28\x28"
+SOLVE = 5
+
+
+def maniller_final(n, tme_now):
+    """My score minus the other's by my final trick count (engine.rules.maniller's: a point a trick, MANILLED for none;
+    the last-trick bonus is the search's `last`)."""
+    out = []
+    for t in range(n + 1):
+        mine = t if t else MANILLED
+        other = n - t if n - t else MANILLED
+        out.append(mine - other)
+    return out
+
+
+def maniller_position(view, lead, tme):
+    """(my cards, what I know of the others, the search's rules: the deal's score) of a Maniller card decision."""
+    mine = view["hand"]
+    played = view["played"]
+    tricks = trick_players(played, 1 - view["dealer"], None)
+    seen = mine + played + ([lead] if lead >= 0 else [])
+    voids = voids_from(tricks, view["player"] ^ 1)
+    belief = Belief(deck_of(range(7, 15)), seen, view["opponent_cards"], voids)
+    return mine, belief, Rules(final=maniller_final(10, tme), last=LAST_TRICK)
+
+
+def choose_maniller(view, level, seed):
+    rng = Rng(seed)
+    legal = view["legal"]
+    leader = view["leader"]
+    trick = view["trick"]
+    lead = trick[0] if trick else -1
+    tme = view["tricks"][view["player"]]
+    if level == "easy":
+        from engine.players.greedy import easy_card  # loaded for easy, else only if a search finds nothing
+        return easy_card(rng, legal, lead, -1)
+    me = view["player"]
+    mine, belief, rules = maniller_position(view, lead, tme)
+    hard = level == "hard"
+    m = None
+    if hard and len(mine) <= SOLVE and len(legal) > 1:
+        from engine.search.solve_play import solve_play  # loaded for hard's endgame only, then forgotten (MicroPython)
+        m = solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, HARD[len(mine)])
+        solve_play = None
+        if sys.implementation.name != "cpython":
+            forget("engine.search.solve_play")
+    if m is None:
+        m = search_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief=belief,
+                        samples=HARD[len(mine)] if hard else LAYOUTS.get(level, 0))
+    if m is not None:
+        return m
+    from engine.players.greedy import greedy_card  # not loaded unless needed
+    return greedy_card(legal, lead, -1)

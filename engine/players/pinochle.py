@@ -1,0 +1,228 @@
+"""Two-handed Pinochle: melds (the biggest first), the draw choice, phase-1 play by rules of thumb (hard: each
+card valued, engine.players.pinochle_phase1), and
+phase 2 (stock empty: every unseen card is in the other hand, as the view's `played` tells) searched with both
+hands known: solved to the end from P2's cards a hand (normal 6, hard 7), before that as deep as the level's
+nodes allow (an exact solve from 12 cards a hand takes 10**5 to 10**7 nodes of this search, 100 to 10,000
+device-seconds: out of reach). Measured with tools/exact_check.py (1000 deals, TT_BITS as below): normal's
+phase-2 card is an exact best play in 93.9% of its decisions with a choice (99.1% from 6 cards a hand), hard's in
+93.8% (99.8%); with the bigger tables of BUDGET 93.9% (99.3%) and 95.0% (99.98%).
+
+Needs from the view: `played` (all cards of the deal's completed tricks). The options (`must_win`, `counting`)
+are not in the view: the defaults are assumed (see the report on issue 4) unless the legal moves show the other
+must_win rule.
+"""
+
+import sys
+
+from engine.rules.pinochle import POWER, LAST_TRICK
+from engine.players.greedy import greedy_card
+from engine.players import _load, forget, TAKE_TRUMP, BID, BUDGET
+from engine.core.rng import Rng
+
+MELD = 256
+# phase 2, by level: the share (%) of BUDGET's nodes searched (its nodes cost more, bench_players.py), and the
+# cards a hand from which it solves to the end of the deal (within twice those nodes)
+P2 = {"normal": (60, 6), "hard": (80, 7)}
+# the search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in 64K under
+# MicroPython (engine.players.load allocates it); phase 2's positions are few, and its exact play did not change
+# (hard 6: its search is loaded again for each phase-2 decision, see choose_pinochle)
+TT_BITS = {"normal": 7, "hard": 6}
+# phase 1 valued card by card (engine.players.pinochle_phase1). Under MicroPython that module and the search take
+# turns in the heap (both at once need 66-68K): a phase-1 card loads the module and forgets it, a phase-2 card
+# loads the search (its work arrays first, the biggest blocks) and forgets it, so that between decisions neither
+# is there; a decision leaves nothing in the heap for the next to find in pieces
+P1_LEVELS = ("hard",)
+
+
+def best_meld(view):
+    """The legal meld that scores most (the first of equals), or -1: the rules' points (the view's meld_values)."""
+    legal = view["legal"]
+    values = view["meld_values"]
+    best = -1
+    for i in range(len(legal)):
+        if legal[i] >= MELD and (best < 0 or values[i] > values[best]):
+            best = i
+    return legal[best] if best >= 0 else -1
+
+
+def greedy_pinochle(view):
+    """The arena's baseline: the biggest meld, take the trump card, win tricks cheaply else throw the lowest."""
+    legal = view["legal"]
+    trump = view["trump"]
+    m = best_meld(view)
+    if m >= 0:
+        return m
+    if TAKE_TRUMP in legal:
+        return TAKE_TRUMP
+    trick = view["trick"]
+    lead = trick[0] if trick else -1
+    cards = [c & 63 for c in legal]
+    pts = [0] * 15  # by rank
+    pts[9:] = view["counters"]
+    c = greedy_card(cards, lead, trump, POWER, pts)
+    for x in legal:
+        if x & 63 == c:
+            return x
+    return legal[0]
+
+
+def internal(cards):
+    """Pinochle cards -> search cards: level = power * 2 + copy + 2 (two copies on adjacent levels)."""
+    seen = bytearray(64)  # copies of each card numbered so far (no dict: a small heap splits less)
+    out = [0] * len(cards)
+    for i in range(len(cards)):
+        c = cards[i]
+        k = seen[c]
+        seen[c] = k + 1
+        out[i] = (c & 0x30) + (POWER[c & 15] - 1) * 2 + 2 + k
+    return out
+
+
+def external(ic):
+    lv = ic & 15
+    p = (lv - 2) // 2 + 1
+    for r in (9, 10, 11, 12, 13, 14):
+        if POWER[r] == p:
+            return (ic & 0x30) + r
+    return -1
+
+
+def phase2_position(view, legal, trump, me):
+    """(both hands and the card led, as search cards; the search's rules) of a phase-2 card decision: the other
+    holds every card not seen."""
+    mine = view["hand"] + view["melds"][me]
+    trick = view["trick"]
+    lead = trick[0] if trick else -1
+    # the other's cards: the copies not seen (in card order), counted in 64 bytes (no list of the deck: the
+    # device's heap is in small pieces by now)
+    left = bytearray(64)
+    for c in range(64):
+        if c & 15 >= 9 and c & 15 <= 14:
+            left[c] = 2
+    for c in mine:
+        left[c] -= 1
+    for c in view["played"]:
+        left[c] -= 1
+    k = 1 if lead >= 0 else 0
+    if k:
+        left[lead] -= 1
+    # one numbering of copies for every card in play: the trick's card first, then mine, then the other's
+    allc = [lead] * (k + len(mine) + sum(left))
+    i = k
+    for c in mine:
+        allc[i] = c
+        i += 1
+    for c in range(64):
+        for _ in range(left[c]):
+            allc[i] = c
+            i += 1
+    ic = internal(allc)
+    ilead = ic[0] if lead >= 0 else -1
+    hands = [None, None]
+    hands[me] = ic[k:k + len(mine)]
+    hands[1 - me] = ic[k + len(mine):]
+    must = 1
+    if lead >= 0 and lead >> 4 != trump:
+        # the legal moves show the rule when a lower card of the led suit is allowed beside a higher one
+        same = [m & 63 for m in legal if (m & 63) >> 4 == lead >> 4]
+        if same and min(POWER[c & 15] for c in same) < POWER[lead & 15] < max(POWER[c & 15] for c in same):
+            must = 2
+    counters = view["counters"]
+    if _RULES and _RULES[0].counters == counters:  # the same Rules every decision, set anew: nothing allocated
+        rules = _RULES[0]  # mid-decision that stays
+        rules.trump = trump
+        rules.must = must
+    else:
+        from engine.search.alphabeta import Rules
+        pts = [0] * 16  # by search level: the counters of the card at that level
+        for lv in range(2, 14):
+            pts[lv] = counters[external(lv) - 9]
+        rules = Rules(trump=trump, pts=pts, last=LAST_TRICK, sh=1, must=must)
+        rules.counters = counters
+        _RULES[:] = [rules]
+    return hands, ilead, rules
+
+
+def phase2_card(view, legal, level, trump, me):
+    """Exact search with both hands known: the other holds every card not seen."""
+    if "engine.search.alphabeta" not in sys.modules:  # (the app loads it before the view)
+        __import__("engine.search.run")  # its work arrays first, while the heap has its biggest holes
+        sys.modules["engine.search.run"].work(TT_BITS[level])
+        _load(None, None)  # the search, forgotten after each decision (search_off)
+    from engine.search.alphabeta import searcher, EXACT
+    hands, ilead, rules = phase2_position(view, legal, trump, me)
+    share, exact_at = P2[level]
+    nodes = BUDGET[level][0] * share // 100
+    s = searcher(rules, TT_BITS[level])
+    s.setup(hands, me, view["leader"], ilead, 0)
+    m = -1
+    if len(hands[me]) <= exact_at:
+        m = s.best(EXACT, nodes * 2)
+        s.aborted = False
+        nodes //= 2  # if not: a shallower search, with what the table learned
+    if m < 0:  # the deepest search that fits, a trick deeper at a time (the last one exact)
+        start = s.nodes
+        d = 1
+        while True:
+            dd = EXACT if d >= s.tricks_left else d
+            x = s.best(dd, start + nodes)
+            s.aborted = False
+            if x < 0:
+                break
+            m = x
+            if dd == EXACT:
+                break
+            d += 1
+    search_off()  # every level: a decision leaves nothing of the search but its work arrays (engine.players)
+    if m < 0:  # never seen: a trick deeper fits any level's nodes
+        return greedy_pinochle(view)
+    c = external(m)
+    for x in legal:
+        if x & 63 == c:
+            return x
+    return legal[0]
+
+
+_RULES = []  # phase 2's Rules (engine.search.alphabeta), kept from one decision to the next
+
+
+def search_off(mods=("engine.search.alphabeta", "engine.search.make", "engine.search.gen", "engine.search.run")):
+    """Easy searches nothing: under MicroPython the search's modules (about 8K on the 64-bit unix port, loaded
+    with engine.players) are forgotten, loaded again (engine.players._load) if a level that searches plays later,
+    unless another game's player holds them too. Normal and hard forget them after each phase-2 decision too
+    (loaded again for the next, its work arrays kept: whole bot games of normal need 63-64K so, 64-66K with the
+    search kept from phase 2 on). `mods`: other modules of the engine to forget."""
+    if sys.implementation.name == "cpython" or "engine.search.play" in sys.modules:
+        return
+    del _RULES[:]  # (an instance of the search's Rules keeps its module)
+    for m in mods:
+        forget(m)
+
+
+def choose_pinochle(view, level, seed):
+    if level == "easy":
+        search_off()
+    rng = Rng(seed)
+    legal = view["legal"]
+    if len(legal) == 1:
+        return legal[0]
+    trump = view["trump"]
+    me = view["player"]
+    if level == "easy" and rng.below(100) < 20:
+        return legal[rng.below(len(legal))]
+    if view["stock"] == 0 and level != "easy" and TAKE_TRUMP not in legal and best_meld(view) < 0:
+        return phase2_card(view, legal, level, trump, me)
+    # phase 1: the biggest meld, the trump card; normal wins tricks (only the winner melds) as cheaply as
+    # possible (measured: this beat leading and throwing cheap cards to keep the counters, see tools/arena.py),
+    # hard values each card (engine.players.pinochle_phase1: 65% of 1000 duplicate deals against normal)
+    if level in P1_LEVELS and TAKE_TRUMP not in legal and best_meld(view) < 0:
+        search_off()
+        from engine.players.pinochle_phase1 import choose_p1
+        m = choose_p1(view, legal, trump, me)
+        choose_p1 = None
+        search_off(("engine.players.pinochle_phase1",))
+        return m
+    return greedy_pinochle(view)
+
+
+__all__ = ["choose_pinochle", "greedy_pinochle", "BID"]

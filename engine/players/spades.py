@@ -1,0 +1,150 @@
+"""Two-handed Spades: card play by sampling the unseen cards and searching (engine.search.play) with the deal's
+score as the value. The draw, and the card play of a Nil bidder who has won no trick yet, are by rule
+(engine.players.spades_nil, loaded by those decisions only); the bid is engine.players.spades_bid (loaded for the
+bid only): the app loads the player again at each decision, and a card needs neither. A Nil bidder's opponent
+searches as usual, and a set Nil is worth 200 to it in the deal's score."""
+
+import sys
+
+from engine.search.belief import Belief
+from engine.core.rng import Rng
+from engine.players import forget
+from engine.rules.spades import SPADES, score_bid, carry_bags
+# the bid's modules, and the draw's (players_spades_nil: at play only for a Nil bidder)
+DROP = ("engine.players.spades_bid", "engine.players.spades_eval", "engine.players.spades_nil")
+
+
+# Forget the modules `names` (MicroPython only: CPython's heap is not short): the bid's are loaded for the
+# bid only, the draw's for the draw and a Nil bidder's play, so that the search gets their heap (they are loaded
+# again, precompiled, when next needed).
+def drop(names):
+    if sys.implementation.name != "cpython":
+        for name in names:
+            forget(name)
+BAG_COST = 1  # points a bag is reckoned to cost in later deals
+# per level: layouts searched per card and the share (%) of the level's nodes (engine.players.BUDGET; a Spades node
+# costs more than most: bench_players.py), the nodes pooled over the layouts (engine.search.play). Normal's 12
+# layouts with all its nodes beat 4 with 70% by 53.0% of 4000 deals (63.7% of the 2000 pairs, +6.1 points a deal).
+# Hard's 18 layouts with all its nodes beat that normal in 63.0% of 400 games (2962 deals; CI 58.2-67.6).
+PLAY = {"normal": (12, 100), "hard": (18, 100)}
+DECK = bytes(s << 4 | r for s in range(4) for r in range(2, 15))
+GOOD_WEIGHT = 12  # thirds: a spade or honour (Q, K, A) is 4 times as likely in the opponent's hand as a low card
+
+
+# Layouts as a seat drawing for tricks would hold them: of the cards this seat has not seen, spades and
+# honours are likelier in the opponent's hand (kept when on top, and kept when taken blind) than low cards.
+# Weights 4:1 beat 1:1 (uniform) by 3.6 points a deal over 1200 duplicate deals; 8:3 to 40:3 are within
+# noise of each other, 5:3 behind them. Made from a card decision's view (lead: the card led to the trick, or -1):
+# what the seat has seen, the suits the opponent has shown void in, whether spades are broken (self.broken) and
+# its own cards (self.mine). (Comments, not docstrings: less to compile.)
+class DrawnBelief(Belief):
+
+    def __init__(self, view, lead):
+        from engine.search.belief import trick_players
+        me = view["player"]
+        mine = view["hand"]
+        played = view["played"]
+        voids = 0
+        broken = False
+        for leader, a, b, w in trick_players(played, 1 - view["dealer"], SPADES):
+            if leader == me:
+                if a >> 4 != b >> 4:
+                    voids |= 1 << (a >> 4)
+            elif a >> 4 == SPADES and not broken:
+                voids |= 14  # led a spade before they were broken: held nothing else
+            if a >> 4 == SPADES or b >> 4 == SPADES:
+                broken = True
+        if lead >= 0:
+            if lead >> 4 == SPADES:
+                if not broken and view["leader"] != me:
+                    voids |= 14
+                broken = True
+        seen = bytearray(mine)  # bytes: no list of up to 52 cards in the heap
+        seen.extend(played)
+        seen.extend(view["discards"])
+        if lead >= 0:
+            seen.append(lead)
+        Belief.__init__(self, DECK, seen, view["opponent_cards"], voids)
+        self.mine = mine
+        self.broken = broken
+
+    def sample(self, rng, known=()):
+        pool = self.allowed[:]
+        w = bytearray(pool)  # the weights (bytes: no list of ints in the heap while the search runs)
+        for i in range(len(w)):
+            c = w[i]
+            w[i] = GOOD_WEIGHT if c >> 4 == SPADES or c & 15 >= 12 else 3
+        tot = 0
+        for x in w:
+            tot += x
+        out = list(known)
+        n = len(pool)
+        for _ in range(self.need):
+            r = rng.below(tot)
+            i = 0
+            while r >= w[i]:
+                r -= w[i]
+                i += 1
+            out.append(pool[i])
+            tot -= w[i]
+            n -= 1
+            pool[i] = pool[n]
+            w[i] = w[n]
+        return out
+
+
+# A player's deal score as the rules count it (engine.rules.spades; the option nil_bags at its default: the view does
+# not carry options), the bag penalty included, less a small cost for every bag (they come back as penalties in
+# later deals; tools/reference.py counts none).
+def bid_score(bid, won, bags, bag_cost=BAG_COST):
+    pts, added = score_bid(bid, won, False)
+    return pts + carry_bags(bags, added)[1] - added * bag_cost
+
+
+def choose_spades(view, level, seed):
+    rng = Rng(seed)
+    phase = view["phase"]
+    if phase == "bid":
+        drop(DROP[2:])  # the draw's module, before the bid's are loaded
+        from engine.players.spades_bid import choose_bid
+        m = choose_bid(view, level, rng)
+        choose_bid = None
+        drop(DROP[:2])
+        return m
+    drop(DROP[:2])  # a bid's, if one loaded them
+    if phase == "draw":
+        from engine.players.spades_nil import choose_draw
+        return choose_draw(view, level)
+    legal = view["legal"]
+    me = view["player"]
+    trick = view["trick"]
+    lead = trick[0] if trick else -1
+    if level == "easy":
+        from engine.players.greedy import easy_card
+        return easy_card(rng, legal, lead, SPADES)
+    # imported here (loaded with the player, engine.players.PLAYERS): this module keeps 17 names, MicroPython's
+    # table of 17 slots for them, not one of 23, each time the app loads it again
+    from engine.search.play import search_play
+    from engine.search.alphabeta import Rules
+    belief = DrawnBelief(view, lead)
+    mine = belief.mine
+    broken = belief.broken
+    bids = view["bids"]
+    bags = view["bags"]
+    tme = view["tricks"][me]
+    if bids[me] == 0 and tme == 0:
+        from engine.players.spades_nil import nil_card
+        m = nil_card(legal, lead, mine, belief.unseen)
+        if m is not None:
+            return m
+    final = []
+    for t in range(14):
+        final.append(bid_score(bids[me], t, bags[me]) - bid_score(bids[1 - me], 13 - t, bags[1 - me]))
+    rules = Rules(trump=SPADES, final=final, trump_lead=True)
+    layouts, scale = PLAY.get(level, (0, 70))
+    m = search_play(level, rng, rules, mine, me, view["leader"], lead, tme, legal, belief=belief, broken=broken,
+                    scale=scale, samples=layouts, pool=True)
+    if m is not None:
+        return m
+    from engine.players.greedy import greedy_card  # not loaded unless needed
+    return greedy_card(legal, lead, SPADES)

@@ -1,0 +1,1 @@
+"""The four games, a module each, and the registry: one entry per game."""

@@ -1,0 +1,45 @@
+"""Maniller (RULES.md section 4): 7 to A, no trumps, a point a trick, 5 for the last, -5 for no trick at all."""
+
+from engine.core.cards import deck_of
+from engine.rules.plaintricks import PlainTricks
+
+LAST_TRICK = 5   # for the winner of the last trick
+MANILLED = -5    # the whole deal's score of a player who won no trick
+
+
+class Maniller(PlainTricks):
+    NAME = "maniller"
+
+    def full_deck(self):
+        return deck_of(range(7, 15))
+
+    def deal_parts(self):
+        """A point a trick, LAST_TRICK more for the last; a player without a trick (so without the last) is
+        manilled."""
+        t = self.tricks
+        return [("Tricks", t[0], t[1]), self.last_trick_part(LAST_TRICK),
+                ("Manilled", MANILLED if t[0] == 0 else 0, MANILLED if t[1] == 0 else 0)]
+
+    def game_over(self):
+        """With the `deals` option the game is that many deals (more while tied); else to the target."""
+        s = self.scores
+        if self.options.get("deals"):
+            return self.deal >= self.options["deals"] and s[0] != s[1]
+        return PlainTricks.game_over(self)
+
+
+def draw_for_dealer(rng):
+    """The first dealer: each draws a card from the shuffled deck, the higher rank deals, equal ranks draw again.
+
+    Returns (dealer, draws): draws are the (player 0's card, player 1's card) pairs in order.
+    """
+    deck = deck_of(range(7, 15))
+    rng.shuffle(deck)
+    draws = []
+    i = 0
+    while True:
+        a, b = deck[i], deck[i + 1]
+        draws.append((a, b))
+        if a & 15 != b & 15:
+            return (0 if a & 15 > b & 15 else 1), draws
+        i += 2

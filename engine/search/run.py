@@ -1,0 +1,201 @@
+"""The alpha-beta loop of engine.search.alphabeta (in a module of its own: MicroPython compiles small files in less heap),
+its work arrays and what the search needs of a game's trick play (Rules). The work arrays are allocated before
+the rest of the search is compiled (engine.players.load), while the heap is still in few pieces."""
+
+try:
+    from array import array
+except ImportError:  # pragma: no cover - every target has array
+    array = None
+
+# table bits -> (the table: cards left (4-byte ints), tricks won, leader and trumps broken (a byte), value (4-byte
+# ints); the plies' move lists (16 bytes a ply), the plies' stack
+# (15 arrays of 2-byte ints, values within +-INF), and the position's hands, card bits, counts and keys):
+# one set at a time
+_WORK = {}
+
+
+def _holder():
+    """Where the work arrays are kept: on engine.players when it is loaded (it outlives the players' modules, which
+    the app forgets between decisions, and goes with the game: the arrays are allocated once, in the heap of the
+    first decision), else here."""
+    import sys
+    p = sys.modules.get("engine.players")
+    if p is None:
+        return _WORK
+    w = getattr(p, "_search_work", None)
+    if w is None:
+        w = {}
+        p._search_work = w
+    return w
+
+
+def work(ttbits):
+    held = _holder()
+    w = held.get(ttbits)
+    if w is None:
+        held.clear()
+        import gc
+        gc.collect()
+        w = held[ttbits] = arrays(ttbits)
+    return w
+
+
+def arrays(ttbits):
+    """A new set of work arrays (work's, kept there; tools/reference.py keeps its own desktop-sized ones): the
+    plies' stack holds table slots, so a table of more than 2**15 entries needs 4-byte ints there."""
+    size = 1 << ttbits
+    return (array("i", range(size)), bytearray(size), array("i", range(size)),
+            bytearray(28 * 16), [array("h" if ttbits <= 15 else "i", range(28)) for _ in range(15)],
+            array("i", range(8)), array("i", range(64)), [0, 0], [0, 0])
+
+
+class Rules:
+    # What the search needs of a game's trick play.
+    #
+    # trump: suit or -1. pts: points a trick's winner gets for each card, indexed by level (16 entries).
+    # final: list indexed by me's final trick count, or None. last: bonus for the last trick.
+    # sh: levels compared >> sh (1 for Pinochle's copies). must: 0 follow suit; 1 follow, beat if able, else
+    # trump if able (Pinochle phase 2, must_win "always"); 2 the same but beat only when trumps are led.
+    # trump_lead: True when trumps may not be led until broken unless the hand holds only trumps (Spades).
+
+    def __init__(self, trump=-1, pts=None, final=None, last=0, sh=0, must=0, trump_lead=False):
+        self.trump = trump
+        self.pts = pts if pts is not None else [0] * 16
+        self.final = final
+        self.last = last
+        self.sh = sh
+        self.must = must
+        self.trump_lead = trump_lead
+        self.haspts = max(self.pts) > 0  # (the search's move order reads it)
+
+
+INF = 30000
+OFF = 512  # table values are stored offset, 10 bits each, so within -512..511
+EXACT = 15  # depth stored for an exact (unlimited) result
+
+
+def run(self, alpha, beta, depth, limit):
+    """Value of the current position, fail-soft within (alpha, beta), searching `depth` more trick starts
+    (EXACT: to the end of the deal). Past `limit` nodes in all it stops with self.aborted set (the value
+    is then useless) and the position as it was."""
+    final = self.r.final
+    usetme = final is not None
+    me = self.me
+    K = self.k
+    n = self.n
+    S = type(self)  # the methods once (DESearch has its own gen and estimate), as plain functions: no lookup in
+    # the object's own attributes at each node
+    gen = S.gen
+    make = S.make
+    unmake = S.unmake
+    store = S.store
+    estimate = S.estimate
+    w = self.w  # engine.search.run.work's arrays
+    tt0 = w[0]
+    tt1 = w[1]
+    ttv = w[2]
+    ttmask = len(tt1) - 1
+    MV = w[3]
+    # per ply: next move, window (and the one it was entered with, to tell bounds from exact values),
+    # best value and move, depth, table slot, and what undoes its move (lead, leader, acc, tme, broken)
+    MI, AL, BE, OA, OB, BV, BM, DP, TI, SL, SR, SA, SB, SP, MN = w[4]
+    nodes = self.nodes
+    sp = 0
+    AL[0] = alpha
+    BE[0] = beta
+    DP[0] = depth
+    entering = True
+    v = 0
+    while True:
+        if entering:
+            nodes += 1
+            if nodes > limit:
+                self.aborted = True
+                self.nodes = nodes
+                while sp > 0:
+                    sp -= 1
+                    unmake(self, MV[MI[sp] - 1], SL[sp], SR[sp], SA[sp], SB[sp], SP[sp])
+                return 0
+            entering = False
+            ti = -1
+            best = -1
+            if self.lead < 0:
+                if n[0] == 0:
+                    v = self.acc + (final[self.tme] if usetme else 0)
+                    continue
+                d = DP[sp]
+                if d == 0:
+                    v = estimate(self)
+                    continue
+                k0 = K[0] | (self.tme << 26 if usetme else 0)
+                k1 = K[1] | (self.leader << 26) | (self.broken << 27)
+                ti = (k0 ^ (k0 >> 13) ^ k1 ^ (k1 >> 7) ^ (k1 >> 17)) & ttmask
+                OA[sp] = AL[sp]
+                OB[sp] = BE[sp]
+                # the entry's key: the cards left (each player's own bits: the table is cleared at each setup) and
+                # a byte of tricks won, leader and trumps broken (9 bytes an entry, not 12)
+                if tt0[ti] == K[0] | K[1] and tt1[ti] == (k0 >> 26) | (k1 >> 26 << 4):
+                    e = ttv[ti]
+                    best = (e >> 20) & 63
+                    if (e >> 26) >= d and sp:  # the root is always searched: it names its best move
+                        acc = self.acc
+                        lo = (e & 1023) - OFF + acc
+                        hi = ((e >> 10) & 1023) - OFF + acc
+                        if lo == hi or lo >= BE[sp]:
+                            v = lo
+                            continue
+                        if hi <= AL[sp]:
+                            v = hi
+                            continue
+                        if lo > AL[sp]:
+                            AL[sp] = lo
+                        if hi < BE[sp]:
+                            BE[sp] = hi
+            TI[sp] = ti
+            MI[sp] = sp * 16  # this ply's moves: MV[sp * 16:MN[sp]]
+            MN[sp] = gen(self, MV, sp * 16, best)
+            BV[sp] = -INF if self.tomove == me else INF
+            BM[sp] = -1
+        else:
+            if sp == 0:
+                self.nodes = nodes
+                return v
+            sp -= 1
+            m = MV[MI[sp] - 1]
+            unmake(self, m, SL[sp], SR[sp], SA[sp], SB[sp], SP[sp])
+            if self.tomove == me:
+                if v > BV[sp]:
+                    BV[sp] = v
+                    BM[sp] = m
+                    if v > AL[sp]:
+                        AL[sp] = v
+            elif v < BV[sp]:
+                BV[sp] = v
+                BM[sp] = m
+                if v < BE[sp]:
+                    BE[sp] = v
+            if AL[sp] >= BE[sp]:
+                MI[sp] = 9999
+        i = MI[sp]
+        if i < MN[sp]:
+            m = MV[i]
+            MI[sp] = i + 1
+            SL[sp] = self.lead
+            SR[sp] = self.leader
+            SA[sp] = self.acc
+            SB[sp] = self.tme
+            SP[sp] = self.broken
+            make(self, m)
+            d = DP[sp]
+            if self.lead < 0 and d != EXACT:
+                d -= 1
+            sp += 1
+            AL[sp] = AL[sp - 1]
+            BE[sp] = BE[sp - 1]
+            DP[sp] = d
+            entering = True
+            continue
+        v = BV[sp]
+        ti = TI[sp]
+        if ti >= 0:
+            store(self, ti, v, OA[sp], OB[sp], BM[sp], DP[sp])

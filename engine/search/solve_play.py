@@ -1,0 +1,38 @@
+"""Maniller hard's endgame (engine.players.maniller): layouts of the hidden cards solved exactly while the nodes last
+(a module of its own, loaded for that only: normal and the other games keep none of it in the heap)."""
+
+from engine.players import BUDGET
+from engine.search.alphabeta import searcher, EXACT
+from engine.search.play import best_total, add_values
+
+
+SPARE = 10  # what drawing and setting up a layout costs, in nodes (instructions counted under MicroPython: 5 to 10)
+MOST = 120  # layouts at most
+
+
+def solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, samples):
+    """The card to play from a small hand (no trumps, no internal cards): layouts drawn one after another
+    and each solved to the end, as many as the nodes of `samples` layouts allow (each layout counted SPARE
+    nodes more): few where a solve costs many nodes, up to MOST where it costs few. None if not one is solved."""
+    nodes = BUDGET[level][0]
+    room = nodes + samples * SPARE
+    s = searcher(rules, BUDGET[level][2])
+    total = {}
+    for c in legal:
+        total[c] = 0
+    hands = [None, None]
+    hands[me] = mine
+    i = got = 0
+    while i < MOST and s.nodes + (i + 1) * SPARE < room:
+        i += 1
+        hands[1 - me] = belief.sample(rng)
+        s.setup(hands, me, leader, lead, tme)
+        vals = s.values(EXACT, room - i * SPARE)
+        s.aborted = False
+        if vals is None:
+            break
+        got += 1
+        add_values(total, legal, vals)
+    if got == 0:
+        return None
+    return best_total(legal, total)

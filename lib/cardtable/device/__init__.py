@@ -1,0 +1,1 @@
+"""The handheld's parts: drawing, buttons, sound, saves in non-volatile memory."""

@@ -1,0 +1,1 @@
+"""The card table: whose turn, the keys, the layout, its texts and score sheets, opening a game."""
