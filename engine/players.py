@@ -59,31 +59,18 @@ def legal_moves(view, game=None):
     return out
 
 
-# each game's player: the modules it needs besides the search, in the order they are compiled
-# (engine.players_load), then the function of the last one that chooses (one string: no tuple, no strings apart).
-# Spades' bid (engine.players_spades_bid) is loaded by its bid only: the app loads the player again at each
-# decision, and its draws and cards do not need it
+# each game's player: its modules (after the search, SEARCH), then the function of the last one that chooses
 PLAYERS = {"double_emperor": "players_de_search players_de choose_de",
            "maniller": "search_play belief players_de players_tricks choose_maniller",
            "spades": "search_play belief players_spades choose_spades",
            "pinochle": "players_greedy players_pinochle choose_pinochle"}
-
-
-def _load(own, level):
-    """Load the game's player (`own`: its modules) or the search (None) once: engine.players_load, itself
-    dropped once done."""
-    import engine
-    __import__("engine.players_load")
-    m = sys.modules.pop("engine.players_load")
-    if hasattr(engine, "players_load"):
-        delattr(engine, "players_load")
-    m.load(own, level)
+SEARCH = ("search_run", "search_gen", "search_make", "search")
 
 
 def player(game, level):
-    """The function that chooses for `game` at `level` (f(view, level, seed) -> move), its modules loaded the first
-    time: called before the view is built, the first decision loads them (and allocates the search's arrays)
-    with the view's heap still free. `reference` is tools/reference.py's (desktop only: not on the device)."""
+    """The function that chooses for `game` at `level` (f(view, level, seed) -> move), its modules and the search's
+    loaded (the app keeps them for the whole game). `reference` is tools/reference.py's (desktop only: not on the
+    device)."""
     if level == "reference":
         return __import__("tools.reference").reference.choose
     if level not in BUDGET:
@@ -92,15 +79,10 @@ def player(game, level):
     if w is None:
         raise ValueError("no computer player for %r" % game)
     w = w.split()
-    mod = "engine." + w[-2]
-    if mod not in sys.modules:
-        _load(w[:-1], level)
-    return getattr(sys.modules[mod], w[-1])
+    for m in SEARCH + tuple(w[:-1]):
+        __import__("engine." + m)
+    return getattr(sys.modules["engine." + w[-2]], w[-1])
 
 
 def choose(view, level, seed):
     return player(view["game"], level)(view, level, seed)
-
-
-# the search is loaded with this module, before any view is built: its compilations get the most heap
-_load(None, None)

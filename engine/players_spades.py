@@ -1,30 +1,14 @@
 """Two-handed Spades: card play by sampling the unseen cards and searching (engine.search_play) with the deal's
 score as the value. The draw, and the card play of a Nil bidder who has won no trick yet, are by rule
-(engine.players_spades_nil, loaded by those decisions only); the bid is engine.players_spades_bid (loaded for the
-bid only): the app loads the player again at each decision, and a card needs neither. A Nil bidder's opponent
+(engine.players_spades_nil, loaded by the first of those decisions); the bid is engine.players_spades_bid (loaded by
+the first bid). A Nil bidder's opponent
 searches as usual, and a set Nil is worth 200 to it in the deal's score."""
-
-import sys
 
 from engine.belief import Belief, cards_of
 from engine.players import legal_moves
 from engine.rng import Rng
 
 SPADES = 0
-# the bid's modules, and the draw's (players_spades_nil: at play only for a Nil bidder)
-DROP = ("players_spades_bid", "players_spades_eval", "players_spades_nil")
-
-
-# Forget the modules engine.<name> (MicroPython only: CPython's heap is not short): the bid's are loaded for the
-# bid only, the draw's for the draw and a Nil bidder's play, so that the search gets their heap (they are loaded
-# again, precompiled, when next needed).
-def drop(names):
-    if sys.implementation.name != "cpython":
-        import engine
-        for b in names:
-            if "engine." + b in sys.modules:
-                del sys.modules["engine." + b]
-                delattr(engine, b)
 BAG_COST = 1  # points a bag is reckoned to cost in later deals
 # per level: layouts searched per card and the share (%) of the level's nodes (engine.players.BUDGET; a Spades node
 # costs more than most: bench_players.py), the nodes pooled over the layouts (engine.search_play). Normal's 12
@@ -115,13 +99,8 @@ def choose_spades(view, level, seed):
     rng = Rng(seed)
     phase = view["phase"]
     if phase == "bid":
-        drop(DROP[2:])  # the draw's module, before the bid's are loaded
         from engine.players_spades_bid import choose_bid
-        m = choose_bid(view, level, rng)
-        choose_bid = None
-        drop(DROP[:2])
-        return m
-    drop(DROP[:2])  # a bid's, if one loaded them
+        return choose_bid(view, level, rng)
     if phase == "draw":
         from engine.players_spades_nil import choose_draw
         return choose_draw(view, level)

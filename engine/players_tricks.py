@@ -1,7 +1,5 @@
 """Card play for Maniller (hidden cards: layouts of them drawn and searched)."""
 
-import sys
-
 from engine.belief import Belief, cards_of, trick_players, voids_from
 from engine.cards import deck_of
 from engine.players import legal_moves
@@ -57,13 +55,8 @@ def choose_maniller(view, level, seed):
     hard = level == "hard"
     m = None
     if hard and len(mine) <= SOLVE and len(legal) > 1:
-        from engine.solve_play import solve_play  # loaded for hard's endgame only, then forgotten (MicroPython)
+        from engine.solve_play import solve_play  # loaded for hard's endgame only
         m = solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, HARD[len(mine)])
-        solve_play = None
-        if sys.implementation.name != "cpython":
-            import engine
-            del sys.modules["engine.solve_play"]
-            delattr(engine, "solve_play")
     if m is None:
         m = search_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief=belief,
                         samples=HARD[len(mine)] if hard else LAYOUTS.get(level, 0))

@@ -10,7 +10,7 @@ except ImportError:
         return x
 
 from cardtable import keep
-from cardtable.app import use, drop
+from cardtable.app import use
 from cardtable.menus import GAMES, OPTIONS, PREFS, OPPONENTS, PAGE, Menu, menu_press, page_press
 from cardtable.stats import decode, OPPONENTS as VERSUS
 
@@ -350,8 +350,7 @@ def open_game_menu(app):
     items.append(("rules", "Rules", None))
     items.append(("prefs", "Preferences", None))
     items.append(("quit", "Save and quit" if app.keep.store else "Quit game", None))
-    n = use("engine.deals").deal_number(t.g)
-    drop(("engine.deals",))
+    n = use("engine.deals").deal_number(t.g)   # (loaded at the table)
     show_menu(app, Menu("Game menu" if n is None else "Menu, deal no. %d" % n, items, "game"))
 
 

@@ -1,0 +1,95 @@
+"""Which modules are loaded when: the app's one residency plan, and the one place that loads and forgets modules.
+
+The device's heap holds the menus or a game, not both. What stays loaded from start-up to power-off is what was
+loaded before the App was made (cardtable.app, the save store, the view, engine.games; `Residency.base`). Besides:
+  at the menus       MENUS
+  opening a game     OPENING, then the table's besides
+  at the table       TABLE, the game's rules module, and against the computer (or at a pass-and-play game's first
+                     hint) engine.players with the game's player and the search: kept for the whole game, so that
+                     a decision loads nothing
+  the game menu      MENUS over the table, forgotten when the table comes back
+Residency changes at those moments only (App.open_main, App.tick opening a game, App.ui, App.resume). A module is
+forgotten by taking it out of sys.modules (and its package): its code is collected once nothing uses it.
+"""
+import gc
+import sys
+
+MENUS = ("cardtable.screens", "cardtable.menus", "cardtable.keep", "cardtable.stats")
+TABLE = ("cardtable.table",)   # with what it imports: its mix-ins, texts, score sheet, statistics and engine.deals
+OPENING = ("cardtable.begin", "engine.record")   # while a game opens: forgotten once it is shown
+
+
+def forget(name):
+    """Take module `name` out of sys.modules and its package."""
+    if sys.modules.pop(name, None) is not None:
+        i = name.rfind(".")
+        parent = sys.modules.get(name[:i])
+        if parent is not None and hasattr(parent, name[i + 1:]):
+            delattr(parent, name[i + 1:])
+
+
+def load(name):
+    """Module `name`, imported if it is not loaded."""
+    m = sys.modules.get(name)
+    if m is None:
+        __import__(name)
+        m = sys.modules[name]
+    return m
+
+
+class Residency:
+    """The app's modules at each moment: made with the App, after what stays loaded."""
+
+    def __init__(self):
+        self.base = set(sys.modules)
+        self.at_table = ()   # the table's own modules (the game menu's and the opening's that are not go after them)
+
+    def keep_only(self, kept):
+        """Forget every module of the app and the engine but `kept`."""
+        for name in [n for n in sys.modules if n not in kept and n.split(".")[0] in ("cardtable", "engine")]:
+            forget(name)
+        gc.collect()
+
+    def forget_but_the_tables(self, names):
+        for name in names:
+            if name not in self.at_table:
+                forget(name)
+        gc.collect()
+
+    def menus(self):
+        """The main menu: everything a game loaded is forgotten; the menus' modules loaded."""
+        self.at_table = ()
+        self.keep_only(self.base)
+        for name in MENUS:
+            load(name)
+
+    def opening(self):
+        """A game opens: the menus' modules are forgotten; cardtable.begin (returned) and engine.record loaded."""
+        self.keep_only(self.base)
+        for name in OPENING:
+            load(name)
+        return sys.modules["cardtable.begin"]
+
+    def table(self, game, level):
+        """The table's modules, game `game`'s (a name) and against the computer at `level` (None: pass and play)
+        its player's, loaded once the game is made; returns the Table class."""
+        for name in TABLE:
+            load(name)
+        load("engine." + game)
+        self.at_table = set(n for n in sys.modules if n not in OPENING)
+        if level is not None:
+            self.players(game, level)
+        return sys.modules["cardtable.table"].Table
+
+    def opened(self):
+        """The game is open: what only opening it needed is forgotten."""
+        self.forget_but_the_tables(OPENING)
+
+    def players(self, game, level):
+        """The function that chooses for `game` (engine.players.player), loaded with its modules and the search, kept
+        until the main menu."""
+        return load("engine.players").player(game, level)
+
+    def back_to_table(self):
+        """The game menu is gone: its modules are forgotten."""
+        self.forget_but_the_tables(MENUS)
