@@ -8,8 +8,9 @@ Measured (tools/exact_check.py --game double_emperor --level LEVEL --deals N): h
 in 98.4% of its 15,067 decisions with a choice over 1000 deals, and in all 8,416 of them from 6 cards a hand.
 """
 
+from engine.players import BUDGET, EXACT_AT
 from engine.players_de import DE_POINTS
-from engine.search import Rules, Search, _ONE
+from engine.search import Rules, Search, _ONE, EXACT, searcher
 from engine.search_gen import best_first
 
 # a suit's ranks (bits 0..4: 10 J Q K A) -> the sum of 3**bit: one suit's pattern is mine(leader) + 2 * other's
@@ -196,8 +197,6 @@ SHARE = {"normal": 4, "hard": 74}
 def de_search(level, hands, me, leader, lead):
     """The best card by the Double Emperor search, or -1: solved to the end with EXACT_AT cards a hand or fewer
     (within twice the level's nodes), else searched a trick deeper at a time within its nodes."""
-    from engine.players import BUDGET, EXACT_AT  # (imported here: the module keeps 17 names, MicroPython's
-    from engine.search import EXACT, searcher  # table of 17 slots for them, not one of 29)
     nodes, _, bits = BUDGET[level]
     nodes = nodes * SHARE[level] // 100
     s = searcher(_RULES, bits)

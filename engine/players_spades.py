@@ -7,6 +7,8 @@ searches as usual, and a set Nil is worth 200 to it in the deal's score."""
 from engine.belief import Belief, cards_of
 from engine.players import legal_moves
 from engine.rng import Rng
+from engine.search import Rules
+from engine.search_play import search_play
 
 SPADES = 0
 BAG_COST = 1  # points a bag is reckoned to cost in later deals
@@ -113,10 +115,6 @@ def choose_spades(view, level, seed):
             return legal[rng.below(len(legal))]
         from engine.players_greedy import greedy_card
         return greedy_card(legal, lead, SPADES)
-    # imported here (loaded with the player, engine.players.PLAYERS): this module keeps 17 names, MicroPython's
-    # table of 17 slots for them, not one of 23, each time the app loads it again
-    from engine.search_play import search_play
-    from engine.search import Rules
     belief = DrawnBelief(view, lead)
     mine = belief.mine
     broken = belief.broken
