@@ -81,7 +81,12 @@ def player(game, level):
     w = w.split()
     for m in SEARCH + tuple(w[:-1]):
         __import__("engine." + m)
-    return getattr(sys.modules["engine." + w[-2]], w[-1])
+    own = sys.modules["engine." + w[-2]]
+    if level != "easy":   # the search's work arrays now, while the heap is in few pieces (its biggest blocks: a
+        # decision that allocates them finds no 2K block in a heap in pieces), the player's size or the level's
+        bits = getattr(own, "TT_BITS", None)
+        sys.modules["engine.search_run"].work(bits[level] if bits else BUDGET[level][2])
+    return getattr(own, w[-1])
 
 
 def choose(view, level, seed):

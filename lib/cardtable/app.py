@@ -85,7 +85,8 @@ class Keeper:
 
 
 class App:
-    """The whole app. view: a view object; games: engine.games; seed: the first game's shuffle seed."""
+    """The whole app. view: a view object; games: engine.games (forgotten while a game is on: the caller must not
+    keep it); seed: the first game's shuffle seed."""
 
     def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None):
         self.view = view
@@ -123,6 +124,7 @@ class App:
         self.table = None
         self.menu = None
         self.resident.menus()
+        self.games = load("engine.games")
         self.ui().open_main(self)
 
     def open_game_menu(self):
@@ -206,6 +208,7 @@ class App:
         self.menu = None
         self.page = None
         begin = self.resident.opening()
+        self.games = load("engine.games")
         if key == "start":
             begin.start_game(self)
         else:

@@ -1,15 +1,15 @@
 """Opening a game at the table: a new one with the setup's choices, or the saved one (Continue).
 
 Called by cardtable.app at the tick that opens the table (no frame of the menus' code is left then), with the
-menus' modules forgotten: the game is made (a saved one replayed) before the table's modules are loaded, its
-garbage then collected. This module and engine.record are forgotten once the table is shown (cardtable.resident):
-the saves add the deals to the record's start kept here.
+menus' modules forgotten: the game is made (a saved one replayed by engine.record) before the table's modules
+are loaded, engine.record then forgotten (cardtable.resident), and this module once the table is shown: the saves
+add the deals to the record's start kept here.
 """
 from cardtable.app import level_of
+from cardtable.resident import load
 from cardtable.states import AT_TABLE, HANDOFF
 from cardtable.words import move_text
 from engine import deals
-from engine.record import from_bytes, to_bytes
 
 def start_game(app):
     """Start a game of app.game with the options screens.start_game chose."""
@@ -25,8 +25,7 @@ def start_game(app):
         dealer, draws = deals.first_dealer(number)
         draw = draws[-1]
     g = app.games.new_game(name, opts, dealer if draw else 1, number)
-    t = open_table(app, g, app.opp)
-    t.record_head = record_head(g, to_bytes(g))
+    t = open_table(app, g, app.opp, record_head(g, load("engine.record").to_bytes(g)))
     if draw:
         t.msg = "Draw %s/%s, dealer: %s" % (move_text(t, draw[0]), move_text(t, draw[1]), t.names[g.dealer])
     else:
@@ -41,7 +40,7 @@ def continue_game(app):
     k.too_long = False
     data = k.game
     try:
-        g = from_bytes(data[7:])
+        g = load("engine.record").from_bytes(data[7:])
     except Exception as e:  # noqa: BLE001 - a bad save (or no memory for it) must not stop the app
         print("continue:", repr(e))
         mem = isinstance(e, MemoryError)
@@ -52,9 +51,8 @@ def continue_game(app):
         app.open_main()
         return
     app.game = g.name
-    t = open_table(app, g, data[1])
+    t = open_table(app, g, data[1], record_head(g, data[7:]))
     t.seed = data[3] | (data[4] << 8) | (data[5] << 16) | (data[6] << 24)
-    t.record_head = record_head(g, data[7:])
     if t.pnp and g.to_move is not None:  # whoever holds the handheld now: hand it over first (if it hides anything)
         t.me = g.to_move
         if not g.OPEN:
@@ -68,14 +66,15 @@ def record_head(g, rec):
     same all game long: the saves add the game's deals (past + deal_bytes) to it (cardtable.flow.Flow.save_game)."""
     played = g.past + g.deal_bytes()
     if rec[len(rec) - len(played):] != played:   # (a record not made by to_bytes: made again)
-        rec = to_bytes(g)
+        rec = load("engine.record").to_bytes(g)
     return rec[:len(rec) - len(played)]
 
 
-def open_table(app, g, opp):
-    """Show game g at the table against menus.OPPONENTS[opp]."""
+def open_table(app, g, opp, head):
+    """Show game g at the table against menus.OPPONENTS[opp]; head: its record's start (record_head)."""
     app.menu = None
     app.page = None
+    app.games = None   # (engine.games: at the menus only, cardtable.resident)
     app.opp = opp
     level = level_of(opp)
     table = app.resident.table(g.name, level)
@@ -83,6 +82,7 @@ def open_table(app, g, opp):
     if level is not None:
         t.choose = app.resident.players(g.name, level)
     t.opp = opp
+    t.record_head = head
     app.screen = AT_TABLE
     t.dirty = True
     return t

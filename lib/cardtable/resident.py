@@ -1,22 +1,24 @@
 """Which modules are loaded when: the app's one residency plan, and the one place that loads and forgets modules.
 
 The device's heap holds the menus or a game, not both. What stays loaded from start-up to power-off is what was
-loaded before the App was made (cardtable.app, the save store, the view, engine.games; `Residency.base`). Besides:
+loaded before the App was made (cardtable.app, the save store, the view; `Residency.base`), but engine.games (the
+App's `games`: at the menus and while a game opens only). Besides:
   at the menus       MENUS
-  opening a game     OPENING, then the table's besides
+  opening a game     OPENING (engine.record until the game is made), then the table's
   at the table       TABLE, the game's rules module, and against the computer (or at a pass-and-play game's first
                      hint) engine.players with the game's player and the search: kept for the whole game, so that
                      a decision loads nothing
   the game menu      MENUS over the table, forgotten when the table comes back
-Residency changes at those moments only (App.open_main, App.tick opening a game, App.ui, App.resume). A module is
+  reading the saves  cardtable.save_scan, for the start-up's load and a new store's first save (cardtable.save)
+Residency changes at those moments only (App.open_main, App.open_game, App.ui, App.resume). A module is
 forgotten by taking it out of sys.modules (and its package): its code is collected once nothing uses it.
 """
 import gc
 import sys
 
-MENUS = ("cardtable.screens", "cardtable.menus", "cardtable.keep", "cardtable.stats")
+MENUS = ("cardtable.screens", "cardtable.menus", "cardtable.keep", "cardtable.stats", "engine.games")
 TABLE = ("cardtable.table",)   # with what it imports: its mix-ins, texts, score sheet, statistics and engine.deals
-OPENING = ("cardtable.begin", "engine.record")   # while a game opens: forgotten once it is shown
+OPENING = ("cardtable.begin", "engine.record", "engine.games")   # while a game opens: forgotten once it is shown
 
 
 def forget(name):
@@ -41,7 +43,7 @@ class Residency:
     """The app's modules at each moment: made with the App, after what stays loaded."""
 
     def __init__(self):
-        self.base = set(sys.modules)
+        self.base = set(n for n in sys.modules if n != "engine.games")
         self.at_table = ()   # the table's own modules (the game menu's and the opening's that are not go after them)
 
     def keep_only(self, kept):
@@ -59,26 +61,30 @@ class Residency:
     def menus(self):
         """The main menu: everything a game loaded is forgotten; the menus' modules loaded."""
         self.at_table = ()
-        self.keep_only(self.base)
+        self.keep_only(self.base.union(MENUS))
         for name in MENUS:
             load(name)
 
     def opening(self):
         """A game opens: the menus' modules are forgotten; cardtable.begin (returned) and engine.record loaded."""
-        self.keep_only(self.base)
+        self.keep_only(self.base.union(OPENING))
         for name in OPENING:
             load(name)
         return sys.modules["cardtable.begin"]
 
     def table(self, game, level):
-        """The table's modules, game `game`'s (a name) and against the computer at `level` (None: pass and play)
-        its player's, loaded once the game is made; returns the Table class."""
-        for name in TABLE:
-            load(name)
+        """Once the game is made: engine.record and engine.games forgotten; against the computer at `level` (None: pass and play)
+        its player, the search and its work arrays loaded first (the biggest blocks, in the heap in fewest
+        pieces), then the table's modules and game `game`'s (a name); returns the Table class."""
+        forget("engine.record")
+        forget("engine.games")
+        gc.collect()
         load("engine." + game)
-        self.at_table = set(n for n in sys.modules if n not in OPENING)
         if level is not None:
             self.players(game, level)
+        for name in TABLE:
+            load(name)
+        self.at_table = set(n for n in sys.modules if n not in OPENING)
         return sys.modules["cardtable.table"].Table
 
     def opened(self):
