@@ -7,11 +7,9 @@ except ImportError:
         return x
 
 from cardtable.app import GAME_VERSION
-from cardtable import stats
-from cardtable.sheets import sheet
+from cardtable.resident import load
 from cardtable.states import IDLE, THINK, HOLD, AUTO, HANDOFF, OVER, SHEET, ENDED
 from cardtable.words import move_text
-from engine import deals
 from engine.moves import KEEP, MELD
 
 # cardtable.sound's kinds (not loaded without a speaker: copies, checked by tests/test_constants.py)
@@ -124,7 +122,9 @@ class Flow:
 
     # ----- the score sheet -----
     def show_sheet(self, final):
-        title, rows, foot = sheet(self.g, self.names, self.me)
+        """The score sheet: at a deal's end (final), or over the table until a button (cardtable.resident's SCORES
+        are loaded for it)."""
+        title, rows, foot = load("cardtable.sheets").sheet(self.g, self.names, self.me)
         self.view.sheet(title, rows, foot)
         if not final:
             self.app.screen = SHEET
@@ -134,8 +134,11 @@ class Flow:
         if g.phase == "game_over":
             self.app.screen = ENDED   # the main menu opens at the next tick
             return
+        deals = load("engine.deals")
         deals.next_deal(g)
         n = deals.deal_number(g)
+        deals = None
+        self.app.resident.scores_done()
         self.state = IDLE
         self.lead = -1
         self.msg = "Deal %d" % g.deal if n is None else "Deal %d, no. %d" % (g.deal, n)   # (None: saved before numbers)
@@ -167,9 +170,11 @@ class Flow:
         g = self.g
         if g.phase == "game_over":
             p = 0 if self.pnp else self.me   # pass and play: player 1's result
+            stats = load("cardtable.stats")   # (forgotten at the main menu, next)
             s = stats.decode(app.keep.stats)
             s.record_result(self.name, stats.OPPONENTS[self.opp], g.winner == p, g.scores[p])
             app.keep.stats = s.encode()
+            s = stats = None
             if app.keep.store is None:
                 return
         app.save_game(self)

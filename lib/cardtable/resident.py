@@ -8,6 +8,7 @@ App's `games`: at the menus and while a game opens only). Besides:
   at the table       TABLE, the game's rules module, and against the computer (or at a pass-and-play game's first
                      hint) engine.players with the game's player and the search: kept for the whole game, so that
                      a decision loads nothing
+  a score sheet      SCORES: from a deal's end (or the sheet over the table) to the next deal (or the table back)
   the game menu      MENUS over the table, forgotten when the table comes back
   reading the saves  cardtable.save_scan, for the start-up's load and a new store's first save (cardtable.save)
 Residency changes at those moments only (App.open_main, App.open_game, App.ui, App.resume). A module is
@@ -17,7 +18,8 @@ import gc
 import sys
 
 MENUS = ("cardtable.screens", "cardtable.menus", "cardtable.keep", "cardtable.stats", "engine.games")
-TABLE = ("cardtable.table",)   # with what it imports: its mix-ins, texts, score sheet, statistics and engine.deals
+TABLE = ("cardtable.table",)   # with what it imports: its mix-ins and texts
+SCORES = ("cardtable.sheets", "engine.deals", "cardtable.stats")   # a score sheet, the next deal, a game's end
 OPENING = ("cardtable.begin", "engine.record", "engine.games")   # while a game opens: forgotten once it is shown
 
 
@@ -73,9 +75,9 @@ class Residency:
         return sys.modules["cardtable.begin"]
 
     def table(self, game, level):
-        """Once the game is made: engine.record and engine.games forgotten; against the computer at `level` (None: pass and play)
-        its player, the search and its work arrays loaded first (the biggest blocks, in the heap in fewest
-        pieces), then the table's modules and game `game`'s (a name); returns the Table class."""
+        """Once the game is made: engine.record and engine.games forgotten; against the computer at `level`
+        (None: pass and play) its player, the search and its work arrays loaded first (the biggest blocks, in the
+        heap in fewest pieces), then the table's modules and game `game`'s (a name); returns the Table class."""
         forget("engine.record")
         forget("engine.games")
         gc.collect()
@@ -84,12 +86,16 @@ class Residency:
             self.players(game, level)
         for name in TABLE:
             load(name)
-        self.at_table = set(n for n in sys.modules if n not in OPENING)
+        self.at_table = set(n for n in sys.modules if n not in OPENING + SCORES)
         return sys.modules["cardtable.table"].Table
 
     def opened(self):
         """The game is open: what only opening it needed is forgotten."""
-        self.forget_but_the_tables(OPENING)
+        self.forget_but_the_tables(OPENING + SCORES)
+
+    def scores_done(self):
+        """The next deal is dealt: the score sheet's modules are forgotten."""
+        self.forget_but_the_tables(SCORES)
 
     def players(self, game, level):
         """The function that chooses for `game` (engine.players.player), loaded with its modules and the search, kept
@@ -97,5 +103,5 @@ class Residency:
         return load("engine.players").player(game, level)
 
     def back_to_table(self):
-        """The game menu is gone: its modules are forgotten."""
-        self.forget_but_the_tables(MENUS)
+        """The game menu or a score sheet over the table is gone: their modules are forgotten."""
+        self.forget_but_the_tables(MENUS + SCORES)

@@ -12,7 +12,6 @@ except ImportError:
 
 import gc
 
-from cardtable.buttons import elapsed
 from cardtable.flow import Flow
 from cardtable.layout import Layout
 from cardtable.states import IDLE, THINK, HOLD, SWEEP, AUTO
@@ -20,6 +19,7 @@ from cardtable.tablekeys import Keys
 from cardtable.words import prompt
 
 _CHIRP = const(1)      # cardtable.sound's (not loaded without a speaker: tests/test_constants.py checks the copy)
+_MASK = const(0x1FFFFFFF)   # ticks wrap at 2**29 (cardtable.buttons', whose input adapters the table does not use)
 _CUE_MS = const(100)   # the longest sound of a move (cardtable.sound's chirp): the computer's choosing would cut it
 HOLD_MS = (1600, 900, 350)   # by the animation speed preference: slow, normal, fast
 THINK_MS = (700, 400, 100)   # the computer's pause before its move, its choosing included
@@ -89,30 +89,36 @@ class Table(Layout, Flow, Keys):
         st = self.state
         sp = self.app.prefs["speed"]
         if st == HOLD:
-            if elapsed(now, self.since) >= HOLD_MS[sp]:
+            if (now - self.since) & _MASK >= HOLD_MS[sp]:
                 self.state = SWEEP
                 self.since = now
                 self.dirty = True
         elif st == SWEEP:
-            if elapsed(now, self.since) >= SWEEP_MS[sp]:
+            if (now - self.since) & _MASK >= SWEEP_MS[sp]:
                 if self.seats[self.sweep_to] is None:   # after the (blocking) sweep: a human won it
                     self.app.cue(_CHIRP, now)
                 self.state = IDLE
                 self.sweep_to = -1
                 self.refresh()
         elif st == THINK:
-            t = elapsed(now, self.since)
+            t = (now - self.since) & _MASK
             if self.reply < 0:   # the computer chooses once the move's sound is over, within its pause: the
                 if t >= _CUE_MS:  # pause then lasts only what is left of it
+                    # the table's lists and texts are not kept while it chooses (their heap is the search's):
+                    # worked out again after it (the same table, not drawn again)
+                    self.hand = self.playable = self.marked = self.opp_face = self.legal = self.info = None
+                    self.center = self.center_owner = self.score_text = None
                     g = self.g
                     self.reply = self.computer_move(g.to_move, self.seats[g.to_move])
+                    self.refresh()
+                    self.dirty = False
             elif t >= THINK_MS[sp] + self.wait:
                 self.wait = 0
                 self.view.busy(False)
                 self.state = IDLE
                 self.apply(self.reply, now)
         elif st == AUTO:
-            if elapsed(now, self.since) >= THINK_MS[sp]:
+            if (now - self.since) & _MASK >= THINK_MS[sp]:
                 self.state = IDLE
                 self.apply(self.legal[0], now)
         elif st == IDLE:

@@ -1,9 +1,25 @@
 """The table's buttons: choosing and playing cards, choices, overlays, hint and undo, and what the game menu asks
 of the table (cardtable.table.Table's methods, a mix-in)."""
-from cardtable.buttons import B, A, START, SELECT, RIGHT, DOWN, UP, LEFT
+try:
+    from micropython import const
+except ImportError:
+    def const(x):  # type: ignore[misc]  # CPython: the value itself
+        return x
+
 from cardtable.states import IDLE, THINK, HOLD, SWEEP, HANDOFF, OVER
 from cardtable.words import move_text
 from engine.moves import KEEP
+
+# cardtable.buttons' (copies, checked by tests/test_constants.py: the table does not load that module, whose
+# input adapters it does not use)
+_B = const(1)
+_A = const(2)
+_START = const(4)
+_SELECT = const(8)
+_RIGHT = const(16)
+_DOWN = const(32)
+_UP = const(64)
+_LEFT = const(128)
 
 
 class Keys:
@@ -11,46 +27,46 @@ class Keys:
 
     def press(self, code, now):
         st = self.state
-        if code == START:
+        if code == _START:
             self.app.open_game_menu()
             return
         if st == HANDOFF:
-            if code == A:
+            if code == _A:
                 self.state = IDLE
                 self.refresh()
             return
         if st == OVER:
-            if code == A:
+            if code == _A:
                 self.after_sheet()
             return
         if self.overlay:
             self.overlay = 0
             self.refresh()
             return
-        if code == B:
+        if code == _B:
             self.do_undo()
-        elif (st == HOLD or st == SWEEP) and code == A:   # the trick on show: swept at once
+        elif (st == HOLD or st == SWEEP) and code == _A:   # the trick on show: swept at once
             self.since = now - 10000
-        elif code == SELECT:
+        elif code == _SELECT:
             self.show_overlay(1 if self.g.last_trick else 2)
-        elif code == DOWN and self.phase != "meld":
+        elif code == _DOWN and self.phase != "meld":
             self.show_sheet(False)
-        elif (code == LEFT or code == RIGHT) and (self.options or self.cards_turn and self.hand):
-            self.step(-1 if code == LEFT else 1)   # (also while the computer moves)
+        elif (code == _LEFT or code == _RIGHT) and (self.options or self.cards_turn and self.hand):
+            self.step(-1 if code == _LEFT else 1)   # (also while the computer moves)
         elif not self.turn:   # the computer to move: A chooses a card ahead
-            if code == A and self.cards_turn and self.hand and not self.pnp:
+            if code == _A and self.cards_turn and self.hand and not self.pnp:
                 self.queued = self.card_move(self.sel)
                 self.msg = "Next: " + move_text(self, self.queued)
                 self.refresh()
         elif st != IDLE:
             return
-        elif code == UP or code == DOWN:
+        elif code == _UP or code == _DOWN:
             if self.phase == "meld":
-                self.choice = (self.choice + (1 if code == DOWN else -1)) % len(self.options)
+                self.choice = (self.choice + (1 if code == _DOWN else -1)) % len(self.options)
                 self.refresh()
             else:
                 self.do_hint()
-        elif code == A:
+        elif code == _A:
             self.act(now)
 
     def step(self, d):
