@@ -59,7 +59,8 @@ def legal_moves(view, game=None):
     return out
 
 
-# each game's player: its modules (after the search, SEARCH), then the function of the last one that chooses
+# each game's player: its modules, then the function of the last one that chooses (Pinochle's imports the search,
+# SEARCH, for its phase 2 only)
 PLAYERS = {"double_emperor": "players_de_search players_de choose_de",
            "maniller": "search_play belief players_de players_tricks choose_maniller",
            "spades": "search_play belief players_spades choose_spades",
@@ -79,14 +80,18 @@ def player(game, level):
     if w is None:
         raise ValueError("no computer player for %r" % game)
     w = w.split()
-    for m in SEARCH + tuple(w[:-1]):
+    for m in w[:-1]:
         __import__("engine." + m)
-    own = sys.modules["engine." + w[-2]]
-    if level != "easy":   # the search's work arrays now, while the heap is in few pieces (its biggest blocks: a
-        # decision that allocates them finds no 2K block in a heap in pieces), the player's size or the level's
-        bits = getattr(own, "TT_BITS", None)
+    return getattr(sys.modules["engine." + w[-2]], w[-1])
+
+
+def allocate_work(game, level):
+    """Allocate the search's work arrays for `game`'s player at `level` now (the app, as a game opens: while the
+    heap is in few pieces, a decision that allocates them found no 2K block in a heap in pieces): the player's
+    size (its TT_BITS) or the level's. Easy searches nothing."""
+    if level != "easy":
+        bits = getattr(sys.modules["engine." + PLAYERS[game].split()[-2]], "TT_BITS", None)
         sys.modules["engine.search_run"].work(bits[level] if bits else BUDGET[level][2])
-    return getattr(own, w[-1])
 
 
 def choose(view, level, seed):

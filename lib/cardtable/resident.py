@@ -100,7 +100,12 @@ class Residency:
     def players(self, game, level):
         """The function that chooses for `game` (engine.players.player), loaded with its modules and the search, kept
         until the main menu."""
-        return load("engine.players").player(game, level)
+        players = load("engine.players")
+        for name in players.SEARCH:   # (Pinochle's player, left to itself, imports it in phase 2)
+            load("engine." + name)
+        f = players.player(game, level)
+        players.allocate_work(game, level)
+        return f
 
     def back_to_table(self):
         """The game menu or a score sheet over the table is gone: their modules are forgotten."""
