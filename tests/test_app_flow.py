@@ -425,21 +425,6 @@ def test_the_computer_chooses_within_its_pause_once_the_cards_sound_is_over(monk
         assert d.now - start_at == (1000 if slow else T.THINK_MS[1])
 
 
-def test_the_tables_move_constants_are_the_engines():
-    import re
-    from engine.core import moves, cards
-    engine = {"KEEP": moves.KEEP, "DISCARD": moves.DISCARD, "BID": moves.BID, "TAKE_STOCK": moves.TAKE_STOCK,
-              "TAKE_TRUMP": moves.TAKE_TRUMP, "MELD": moves.MELD, "TABLE": cards.TABLE}
-    seen = 0
-    for name in ("words.py", "table.py", "layout.py", "flow.py", "keys.py"):
-        text = open(os.path.join(ROOT, "lib", "cardtable", "table", name)).read()
-        for const, value in re.findall(r"^_([A-Z_]+) = const\((\d+)\)", text, re.M):
-            if const in engine:
-                assert int(value) == engine[const], (name, const)
-                seen += 1
-    assert seen >= 9
-
-
 LOADED = r"""
 import sys
 sys.path[:0] = [ROOT, ROOT + "/lib", ROOT + "/tests/helpers"]
@@ -465,20 +450,23 @@ print(loaded())
 
 
 def test_only_what_the_screen_needs_stays_loaded():
-    """The menus' modules only at the menus; the table's, the game's and the players' only during a game; the score
-    sheet's and engine.core.record (a save's) only while they are used (the device's heap is small). The games'
-    registry (engine.rules.registry) is read at the menus and the table alike."""
+    """The menus' modules only at the menus; the table's, the game's, the players' and the search's from the game's
+    opening to its end (cardtable.resident: a decision loads nothing), then none of them (the device's heap is
+    small)."""
     import ast
     out = subprocess.run([sys.executable, "-c", LOADED.replace("ROOT", repr(ROOT))], capture_output=True, text=True,
                          timeout=120, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     menu, table, deal, end = [set(ast.literal_eval(line)) for line in out.stdout.splitlines()]
     ui = {"cardtable.menus.screens", "cardtable.menus.menus", "cardtable.menus.keep", "cardtable.menus.stats"}
-    game = {"cardtable.table.table", "cardtable.table.words", "engine.rules.double_emperor"}   # (tablekeys: not while the CPU plays)
-    assert ui <= menu and not game & menu and "engine.players" not in menu
-    assert game <= table and not ui & table
-    assert game <= deal and "engine.players" in deal and not ui & deal
-    assert "engine.core.record" not in deal and "cardtable.table.sheets" not in deal
+    game = {"cardtable.table.table", "cardtable.table.flow", "cardtable.table.layout", "cardtable.table.keys",
+            "cardtable.table.words", "engine.rules.double_emperor", "engine.players", "engine.players.double_emperor",
+            "engine.players.double_emperor_search", "engine.search.alphabeta"}
+    menus_only = ui - {"cardtable.menus.stats"}   # (the statistics are recorded at a game's end)
+    assert ui <= menu and not game & menu
+    assert game <= table and not menus_only & table
+    assert table <= deal and deal - table == {"cardtable.table.sheets", "engine.core.deals"}   # the deal's sheet only
+    assert "cardtable.table.begin" not in table and "engine.core.record" not in table   # (opening a game only)
     assert ui <= end and not game & end and not [m for m in end if m.startswith("engine.")
                                                  and m not in ("engine.games", "engine.rules", "engine.rules.registry")], sorted(end)
 

@@ -67,7 +67,7 @@ def test_best_score_is_the_highest_final_score_per_game():
 
 def test_encode_decode_round_trip_is_exact():
     data = sample().encode()
-    assert isinstance(data, bytes) and data[0] == stats.VERSION == 2
+    assert isinstance(data, bytes) and data[0] == stats.FORMAT == 2
     assert len(data) == 3 + 4 * stats.ENTRY   # four games with results, 38 bytes each
     again = decode(data)
     assert again.encode() == data

@@ -142,9 +142,9 @@ print("%-28s %6d" % ("total", n - base))
 """
 
 
-# The cost of the app forgetting the computer's player and search after each of its moves (cardtable.table.table):
-# loading them again at its next decision, as Table.computer_move does (engine.players.player after the drop),
-# timed against the calibration loop in the same process.
+# The cost of loading the computer's player and search (engine.players.player after they are forgotten): what the
+# app paid at each decision before cardtable.resident kept them for the whole game, timed against the calibration
+# loop in the same process.
 RELOAD = r"""
 import sys, gc, time
 sys.path.insert(0, ".")
@@ -158,24 +158,19 @@ name, level, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
 from engine import games, players
 g = games.new_game(name, None, 1, 5)
 players.player(name, level)
-pin = name == "pinochle"   # its player stays; its phase-2 search and arrays go after each decision
 def forget():
-    if pin:
-        sys.modules["engine.players.pinochle"].search_off()
-        players._search_work = None
-        return
     for n in [n for n in sys.modules if n.startswith("engine.search.") or n.startswith("engine.players.")
               or n == "engine.core.playout"]:
-        players.forget(n)
+        parent, _, leaf = n.rpartition(".")
+        del sys.modules[n]
+        if hasattr(sys.modules[parent], leaf):
+            delattr(sys.modules[parent], leaf)
 best = None
 for _ in range(runs):
     forget()
     gc.collect()
     t = time.ticks_us()
-    if pin:
-        players._load(None, level)
-    else:
-        players.player(name, level)
+    players.player(name, level)
     dt = time.ticks_diff(time.ticks_us(), t)
     best = dt if best is None else min(best, dt)
 for _ in range(3):
@@ -202,9 +197,9 @@ def reload_cost(tree, cases, heap=96, runs=15):
     return out
 
 
-# The same in the app (tests/helpers/mp_play.py, one process, the power-off inside it): each time the table loads the player
-# and the search again (engine.players.player; Pinochle: its phase-2 search, engine.players._load), timed, with
-# the app's heap around it (its collections mark all of it). engine.players is loaded first, to be timed.
+# The same in the app (tests/helpers/mp_play.py, one process, the power-off inside it): each time the app loads the player
+# and the search (engine.players.player: once a game since cardtable.resident), timed, with the app's heap around
+# it (its collections mark all of it). engine.players is loaded first, to be timed.
 RELOAD_APP = r"""
 import sys, gc, time
 sys.path.insert(0, "tests/helpers"); sys.path.insert(0, "lib"); sys.path.insert(0, ".")
@@ -216,21 +211,13 @@ for _i in range(3):
     LOOP = _d if LOOP is None else min(LOOP, _d)
 import engine.players as _P
 _op = _P.player
-_ol = _P._load
 TIMES = []
 def _player(g, level):
     t = time.ticks_us()
     f = _op(g, level)
-    if g != "pinochle":
-        TIMES.append(time.ticks_diff(time.ticks_us(), t))
+    TIMES.append(time.ticks_diff(time.ticks_us(), t))
     return f
-def _load(own, level):
-    t = time.ticks_us()
-    _ol(own, level)
-    if own is None:
-        TIMES.append(time.ticks_diff(time.ticks_us(), t))
 _P.player = _player
-_P._load = _load
 """
 RELOAD_APP_END = r"""
 import lane
@@ -295,7 +282,7 @@ def main(argv=None):
             for game, level, sec, err in reload_cost(tree, cases):
                 print("%-15s %-7s %s" % (game, level, "%.3f device-s" % sec if sec is not None else "FAILED " + err))
             print("in the app (tests/helpers/mp_play.py, one process; the heap a few K above its need: the timing hooks "
-                  "take some); per decision that loads them")
+                  "take some); each time it loads them (opening the game and Continue)")
             for game, level in cases:
                 opp = ("easy", "normal", "hard").index(level)
                 got = None
@@ -304,7 +291,7 @@ def main(argv=None):
                     if got:
                         break
                 print("%-15s %-7s %s" % (game, level, "FAILED" if got is None else
-                                         "%d decisions, median %.3f, fastest %.3f device-s at %dK"
+                                         "%d loads, median %.3f, fastest %.3f device-s at %dK"
                                          % (got + (heap,))))
         finally:
             shutil.rmtree(tmp, ignore_errors=True)

@@ -8,7 +8,7 @@ from engine import games
 from engine.rules.registry import entry, names, POSITIVE
 from engine.core.trickgame import DEAL as _DEAL, BIG_MOVE as _BIG_MOVE, put_varint
 
-VERSION = 1
+RECORD_VERSION = 1
 # the deals: engine.core.trickgame (a game keeps its finished deals as this module writes them)
 
 
@@ -68,7 +68,7 @@ def option_names(game):
 
 
 def to_bytes(game):
-    out = bytearray([VERSION, entry(game.name).number, game.first_dealer])
+    out = bytearray([RECORD_VERSION, entry(game.name).number, game.first_dealer])
     for name in option_names(game.name):
         v = game.options[name]
         put_varint(out, option_code(game.name, name, v))
@@ -108,8 +108,8 @@ def deals(game):
 
 def from_bytes(data):
     """Replay a binary record; ValueError for anything malformed, truncated or illegal."""
-    if len(data) < 4 or data[0] != VERSION:
-        raise ValueError("not a record of version %d" % VERSION)
+    if len(data) < 4 or data[0] != RECORD_VERSION:
+        raise ValueError("not a record of version %d" % RECORD_VERSION)
     known = names()
     if data[1] >= len(known) or data[2] > 1:
         raise ValueError("bad record header")

@@ -30,30 +30,13 @@ TAKE_STOCK = 144
 TAKE_TRUMP = 145
 TABLE = 64
 
-
-
-
-def forget(name):
-    """Forget module `name` (MicroPython: its code is collected once nothing uses it; imported again when needed)."""
-    if sys.modules.pop(name, None) is not None:
-        parent, _, leaf = name.rpartition(".")
-        if hasattr(sys.modules[parent], leaf):
-            delattr(sys.modules[parent], leaf)
-
-
-def _load(own, level):
-    """Load the game's player (`own`: its modules) or the search (None) once: engine.players.load, itself
-    forgotten once done."""
-    __import__("engine.players.load")
-    m = sys.modules["engine.players.load"]
-    forget("engine.players.load")
-    m.load(own, level)
+# the search's modules: every game's player but Pinochle's imports them with its own (Pinochle's, for its phase 2)
+SEARCH = ("engine.search.run", "engine.search.gen", "engine.search.make", "engine.search.alphabeta")
 
 
 def player(game, level):
-    """The function that chooses for `game` at `level` (f(view, level, seed) -> move), its modules loaded the first
-    time: called before the view is built, the first decision loads them (and allocates the search's arrays)
-    with the view's heap still free. `reference` is tools/reference.py's (desktop only: not on the device)."""
+    """The function that chooses for `game` at `level` (f(view, level, seed) -> move), its modules imported (the app
+    keeps them for the whole game). `reference` is tools/reference.py's (desktop only: not on the device)."""
     if level == "reference":
         return __import__("tools.reference").reference.choose
     if level not in BUDGET:
@@ -62,15 +45,19 @@ def player(game, level):
     if w is None:
         raise ValueError("no computer player for %r" % game)
     w = w.split()
-    mod = w[-2]
-    if mod not in sys.modules:
-        _load(w[:-1], level)
-    return getattr(sys.modules[mod], w[-1])
+    for m in w[:-1]:
+        __import__(m)
+    return getattr(sys.modules[w[-2]], w[-1])
+
+
+def allocate_work(game, level):
+    """Allocate the search's work arrays for `game`'s player at `level` now (the app, as a game opens: while the
+    heap is in few pieces, a decision that allocates them found no 2K block in a heap in pieces): the player's
+    size (its TT_BITS) or the level's. Easy searches nothing."""
+    if level != "easy":
+        bits = getattr(sys.modules[entry(game).players.split()[-2]], "TT_BITS", None)
+        sys.modules["engine.search.run"].work(bits[level] if bits else BUDGET[level][2])
 
 
 def choose(view, level, seed):
     return player(view["game"], level)(view, level, seed)
-
-
-# the search is loaded with this module, before any view is built: its compilations get the most heap
-_load(None, None)

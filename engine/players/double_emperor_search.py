@@ -9,7 +9,8 @@ in 98.4% of its 15,067 decisions with a choice over 1000 deals, and in all 8,416
 """
 
 from engine.rules.double_emperor import CARD_POINTS
-from engine.search.alphabeta import Rules, Search, _ONE
+from engine.players import BUDGET, EXACT_AT
+from engine.search.alphabeta import Rules, Search, _ONE, EXACT, searcher
 from engine.search.gen import best_first
 
 # a suit's ranks (bits 0..4: 10 J Q K A) -> the sum of 3**bit: one suit's pattern is mine(leader) + 2 * other's
@@ -177,8 +178,8 @@ class DESearch(Search):
         return self.acc + (v if lb == self.me * 4 else -v)
 
 
-# engine.search.alphabeta.searcher's object becomes a DESearch now, while the players load (engine.players.load allocates its
-# work arrays next, before the first decision's view): a decision allocates no search object, and no other is kept
+# engine.search.alphabeta.searcher's object becomes a DESearch now, as the player loads (the app allocates
+# its work arrays next, engine.players.allocate_work): a decision allocates no search object, and no other is kept
 if not _ONE or type(_ONE[0]) is not DESearch:
     _ONE[:] = [DESearch()]
 _RULES = Rules(pts=CARD_POINTS)
@@ -196,8 +197,6 @@ SHARE = {"normal": 4, "hard": 74}
 def de_search(level, hands, me, leader, lead):
     """The best card by the Double Emperor search, or -1: solved to the end with EXACT_AT cards a hand or fewer
     (within twice the level's nodes), else searched a trick deeper at a time within its nodes."""
-    from engine.players import BUDGET, EXACT_AT  # (imported here: the module keeps 17 names, MicroPython's
-    from engine.search.alphabeta import EXACT, searcher  # table of 17 slots for them, not one of 29)
     nodes, _, bits = BUDGET[level]
     nodes = nodes * SHARE[level] // 100
     s = searcher(_RULES, bits)

@@ -1,13 +1,10 @@
 """Card play for Maniller (hidden cards: layouts of them drawn and searched)."""
 
-import sys
-
 from engine.search.belief import Belief, trick_players, voids_from
 from engine.core.cards import deck_of
 from engine.rules.maniller import LAST_TRICK, MANILLED
 from engine.search.play import search_play
 from engine.core.rng import Rng
-from engine.players import forget
 from engine.search.alphabeta import Rules
 
 
@@ -62,11 +59,8 @@ def choose_maniller(view, level, seed):
     hard = level == "hard"
     m = None
     if hard and len(mine) <= SOLVE and len(legal) > 1:
-        from engine.search.solve_play import solve_play  # loaded for hard's endgame only, then forgotten (MicroPython)
+        from engine.search.solve_play import solve_play  # loaded by hard's first endgame
         m = solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, HARD[len(mine)])
-        solve_play = None
-        if sys.implementation.name != "cpython":
-            forget("engine.search.solve_play")
     if m is None:
         m = search_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief=belief,
                         samples=HARD[len(mine)] if hard else LAYOUTS.get(level, 0))

@@ -12,11 +12,9 @@ are not in the view: the defaults are assumed (see the report on issue 4) unless
 must_win rule.
 """
 
-import sys
-
 from engine.rules.pinochle import POWER, LAST_TRICK
 from engine.players.greedy import greedy_card
-from engine.players import _load, forget, TAKE_TRUMP, BID, BUDGET
+from engine.players import TAKE_TRUMP, BID, BUDGET
 from engine.core.rng import Rng
 
 MELD = 256
@@ -24,13 +22,10 @@ MELD = 256
 # cards a hand from which it solves to the end of the deal (within twice those nodes)
 P2 = {"normal": (60, 6), "hard": (80, 7)}
 # the search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in 64K under
-# MicroPython (engine.players.load allocates it); phase 2's positions are few, and its exact play did not change
-# (hard 6: its search is loaded again for each phase-2 decision, see choose_pinochle)
+# MicroPython (engine.players.allocate_work allocates it as the game opens); phase 2's positions are few, and its
+# exact play did not change
 TT_BITS = {"normal": 7, "hard": 6}
-# phase 1 valued card by card (engine.players.pinochle_phase1). Under MicroPython that module and the search take
-# turns in the heap (both at once need 66-68K): a phase-1 card loads the module and forgets it, a phase-2 card
-# loads the search (its work arrays first, the biggest blocks) and forgets it, so that between decisions neither
-# is there; a decision leaves nothing in the heap for the next to find in pieces
+# phase 1 valued card by card (engine.players.pinochle_phase1)
 P1_LEVELS = ("hard",)
 
 
@@ -145,10 +140,6 @@ def phase2_position(view, legal, trump, me):
 
 def phase2_card(view, legal, level, trump, me):
     """Exact search with both hands known: the other holds every card not seen."""
-    if "engine.search.alphabeta" not in sys.modules:  # (the app loads it before the view)
-        __import__("engine.search.run")  # its work arrays first, while the heap has its biggest holes
-        sys.modules["engine.search.run"].work(TT_BITS[level])
-        _load(None, None)  # the search, forgotten after each decision (search_off)
     from engine.search.alphabeta import searcher, EXACT
     hands, ilead, rules = phase2_position(view, legal, trump, me)
     share, exact_at = P2[level]
@@ -173,7 +164,6 @@ def phase2_card(view, legal, level, trump, me):
             if dd == EXACT:
                 break
             d += 1
-    search_off()  # every level: a decision leaves nothing of the search but its work arrays (engine.players)
     if m < 0:  # never seen: a trick deeper fits any level's nodes
         return greedy_pinochle(view)
     c = external(m)
@@ -186,22 +176,7 @@ def phase2_card(view, legal, level, trump, me):
 _RULES = []  # phase 2's Rules (engine.search.alphabeta), kept from one decision to the next
 
 
-def search_off(mods=("engine.search.alphabeta", "engine.search.make", "engine.search.gen", "engine.search.run")):
-    """Easy searches nothing: under MicroPython the search's modules (about 8K on the 64-bit unix port, loaded
-    with engine.players) are forgotten, loaded again (engine.players._load) if a level that searches plays later,
-    unless another game's player holds them too. Normal and hard forget them after each phase-2 decision too
-    (loaded again for the next, its work arrays kept: whole bot games of normal need 63-64K so, 64-66K with the
-    search kept from phase 2 on). `mods`: other modules of the engine to forget."""
-    if sys.implementation.name == "cpython" or "engine.search.play" in sys.modules:
-        return
-    del _RULES[:]  # (an instance of the search's Rules keeps its module)
-    for m in mods:
-        forget(m)
-
-
 def choose_pinochle(view, level, seed):
-    if level == "easy":
-        search_off()
     rng = Rng(seed)
     legal = view["legal"]
     if len(legal) == 1:
@@ -216,12 +191,8 @@ def choose_pinochle(view, level, seed):
     # possible (measured: this beat leading and throwing cheap cards to keep the counters, see tools/arena.py),
     # hard values each card (engine.players.pinochle_phase1: 65% of 1000 duplicate deals against normal)
     if level in P1_LEVELS and TAKE_TRUMP not in legal and best_meld(view) < 0:
-        search_off()
         from engine.players.pinochle_phase1 import choose_p1
-        m = choose_p1(view, legal, trump, me)
-        choose_p1 = None
-        search_off(("engine.players.pinochle_phase1",))
-        return m
+        return choose_p1(view, legal, trump, me)
     return greedy_pinochle(view)
 
 

@@ -1,26 +1,14 @@
 """Two-handed Spades: card play by sampling the unseen cards and searching (engine.search.play) with the deal's
 score as the value. The draw, and the card play of a Nil bidder who has won no trick yet, are by rule
-(engine.players.spades_nil, loaded by those decisions only); the bid is engine.players.spades_bid (loaded for the
-bid only): the app loads the player again at each decision, and a card needs neither. A Nil bidder's opponent
-searches as usual, and a set Nil is worth 200 to it in the deal's score."""
+(engine.players.spades_nil, loaded by the first of those decisions); the bid is engine.players.spades_bid (loaded
+by the first bid). A Nil bidder's opponent searches as usual, and a set Nil is worth 200 to it in the deal's score."""
 
-import sys
-
+from engine.search.alphabeta import Rules
 from engine.search.belief import Belief
+from engine.search.play import search_play
 from engine.core.rng import Rng
-from engine.players import forget
 from engine.rules.spades import SPADES, score_bid, carry_bags
-# the bid's modules, and the draw's (players_spades_nil: at play only for a Nil bidder)
-DROP = ("engine.players.spades_bid", "engine.players.spades_eval", "engine.players.spades_nil")
 
-
-# Forget the modules `names` (MicroPython only: CPython's heap is not short): the bid's are loaded for the
-# bid only, the draw's for the draw and a Nil bidder's play, so that the search gets their heap (they are loaded
-# again, precompiled, when next needed).
-def drop(names):
-    if sys.implementation.name != "cpython":
-        for name in names:
-            forget(name)
 BAG_COST = 1  # points a bag is reckoned to cost in later deals
 # per level: layouts searched per card and the share (%) of the level's nodes (engine.players.BUDGET; a Spades node
 # costs more than most: bench_players.py), the nodes pooled over the layouts (engine.search.play). Normal's 12
@@ -105,13 +93,8 @@ def choose_spades(view, level, seed):
     rng = Rng(seed)
     phase = view["phase"]
     if phase == "bid":
-        drop(DROP[2:])  # the draw's module, before the bid's are loaded
         from engine.players.spades_bid import choose_bid
-        m = choose_bid(view, level, rng)
-        choose_bid = None
-        drop(DROP[:2])
-        return m
-    drop(DROP[:2])  # a bid's, if one loaded them
+        return choose_bid(view, level, rng)
     if phase == "draw":
         from engine.players.spades_nil import choose_draw
         return choose_draw(view, level)
@@ -122,10 +105,6 @@ def choose_spades(view, level, seed):
     if level == "easy":
         from engine.players.greedy import easy_card
         return easy_card(rng, legal, lead, SPADES)
-    # imported here (loaded with the player, engine.players.PLAYERS): this module keeps 17 names, MicroPython's
-    # table of 17 slots for them, not one of 23, each time the app loads it again
-    from engine.search.play import search_play
-    from engine.search.alphabeta import Rules
     belief = DrawnBelief(view, lead)
     mine = belief.mine
     broken = belief.broken

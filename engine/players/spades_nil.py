@@ -1,7 +1,6 @@
-"""Two-handed Spades: the draw (with its Nil plan), and the card play of a Nil bidder who has won no trick yet
-(a module of its own, as MicroPython compiles small files in less heap). The Nil bidder plays by rule, not by
-search: the search's estimate of an unfinished deal shares the tricks still to play, so it cannot tell a Nil
-kept from a Nil lost until the end is in reach."""
+"""Two-handed Spades: the draw (with its Nil plan), and the card play of a Nil bidder who has won no trick yet.
+The Nil bidder plays by rule, not by search: the search's estimate of an unfinished deal shares the tricks still
+to play, so it cannot tell a Nil kept from a Nil lost until the end is in reach."""
 
 from engine.players import KEEP, DISCARD
 from engine.rules.spades import SPADES
@@ -23,18 +22,17 @@ def choose_draw(view, level):
     return KEEP if top >> 4 == SPADES or top & 15 >= 12 else DISCARD
 
 
-# The draw of a hand that still looks like a Nil (KEEP or DISCARD the top card), else None: the normal draw. Spades
-# and honours (Q, K, A) are what win tricks in a two-handed deal, and normally kept: a kept card is traded for an
-# unknown one. Half a hand's cards come blind, so a Nil hand is rare: drawing for one from the first turn makes a
-# hand a Nil should be bid with in 2 to 3% of deals only and costs over two tricks in all the others (5 points a
-# deal against normal). So the plan starts only from the 8th card, with no spade above the 4 and at most two side
-# cards above the J (the hands it takes are weak ones already). Each hand of 4000 deals drawn, bid (Nil from 60%)
-# and played out against normal both with the plan and with the normal draw (Nil from 70%): -0.08 +- 0.12 points a
-# hand, 3 Nils (2 made) where the other bid none; the plan from the 6th card -0.60 +- 0.25 (10 Nils), from the 4th
-# with one honour -0.97 +- 0.33 (22 Nils, 20 made), a spade up to the 5 -0.12 +- 0.15 (5), three side honours
-# -0.16 +- 0.17 (7): each Nil more costs more than it brings. (Comments, not docstrings, here: the lexer holds a
-# docstring whole while compiling from source.)
 def nil_draw(hand, top):
+    """The draw of a hand that still looks like a Nil (KEEP or DISCARD the top card), else None: the normal draw.
+    Spades and honours (Q, K, A) are what win tricks in a two-handed deal, and normally kept: a kept card is traded
+    for an unknown one. Half a hand's cards come blind, so a Nil hand is rare: drawing for one from the first turn
+    makes a hand a Nil should be bid with in 2 to 3% of deals only and costs over two tricks in all the others (5
+    points a deal against normal). So the plan starts only from the 8th card, with no spade above the 4 and at most
+    two side cards above the J (the hands it takes are weak ones already). Each hand of 4000 deals drawn, bid (Nil
+    from 60%) and played out against normal both with the plan and with the normal draw (Nil from 70%): -0.08
+    +- 0.12 points a hand, 3 Nils (2 made) where the other bid none; the plan from the 6th card -0.60 +- 0.25 (10
+    Nils), from the 4th with one honour -0.97 +- 0.33 (22 Nils, 20 made), a spade up to the 5 -0.12 +- 0.15 (5),
+    three side honours -0.16 +- 0.17 (7): each Nil more costs more than it brings."""
     hi = 0
     for c in hand:
         if c >> 4 == SPADES:

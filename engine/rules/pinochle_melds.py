@@ -1,12 +1,12 @@
-# Pinochle melds (RULES.md section 3, "Melds"): which are legal now, what they score, how they are made.
-#
-# A meld move is MELD + code * 32 + mask: CARDS[code] are the meld's cards in plain string order of their
-# names (as the move text writes them) and bit i of mask says card i comes from the player's table.
-# A table card is an entry [card, classes, seq]: the meld classes it has been in (a bit each) and the number
-# of the meld that first put it down. self.pairs[p] holds p's open royal marriages [K, Q] and pinochles
-# [JD, QS]: both entries still down and not yet extended. Melds is a base of engine.rules.pinochle.Pinochle,
-# which keeps that state and writes and reads the meld moves. (Comments, not docstrings: the device
-# compiles this in a small heap; the two modules are split to keep each compile small.)
+"""Pinochle melds (RULES.md section 3, "Melds"): which are legal now, what they score, how they are made.
+
+A meld move is MELD + code * 32 + mask: CARDS[code] are the meld's cards in plain string order of their names (as
+the move text writes them) and bit i of mask says card i comes from the player's table. A table card is an entry
+[card, classes, seq]: the meld classes it has been in (a bit each) and the number of the meld that first put it
+down. self.pairs[p] holds p's open royal marriages [K, Q] and pinochles [JD, QS]: both entries still down and not
+yet extended. Melds is a base of engine.rules.pinochle.Pinochle, which keeps that state and writes and reads the
+meld moves.
+"""
 
 from engine.core.moves import MELD, MELD_PHASE, PLAY
 

@@ -6,64 +6,40 @@ view.table(table), view.busy(on), view.configure(prefs). The displayio view is c
 Sounds go to a sound object (cardtable.device.sound) through `cue`, or nowhere. The engine's `games` module is passed in,
 so nothing here touches hardware.
 
-Memory: only this module stays loaded. cardtable.table.begin opens a game (new or saved) and is dropped once it is
-shown. The menus, preferences, statistics and rules pages (cardtable.menus.screens, menus, keep, stats) are loaded while
-one of them is up and dropped when the table is shown; the table's modules (cardtable.table.table; words and tablekeys
-but while the computer chooses), the computer players' and the game's while a game is on, all dropped when the
-main menu comes back; the score sheet (cardtable.table.sheets) and engine.core.record (for a game's first save: the next
-ones add the new moves to the record's start) for the moment they are used. `use` loads a module, `drop` forgets
-it so that its code is collected; nothing else holds a dropped module (the view and the harnesses keep no table
-or game either).
+Memory: which modules are loaded at the menus, at the table and over it is cardtable.resident's plan; the App
+changes it at those moments only (open_main, open_game, ui, resume). Nothing else holds the
+modules it forgets (the view and the harnesses keep no table or game either).
 
 Saves (a Keeper over a save.Store, when one is given): the settings when the preferences change or a game
 starts; the game in progress when it starts, at the end of each trick, when a Spades draw or bidding phase ends,
 and on "Save and quit" (see Table.apply); the statistics when a game ends (the saved game is then cleared).
 Each save rewrites the whole 8 KB nvm on the device: never after every card.
 """
-import gc
-import sys
-
 try:
     from micropython import const
 except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-_MENU = const(1)
-_TEXT = const(2)
-_SHEET = const(3)
-_TABLE = const(4)
-_STATS = const(5)
-_ENDED = const(6)     # the game is over: the main menu opens at the next tick
-GAME_VERSION = const(1)
-# the screens' modules: loaded while a menu, a text page or the statistics are up
+from cardtable.resident import Residency, load
+from cardtable.states import SHEET, AT_TABLE, ENDED, WAITING, IDLE
+
+GAME_VERSION = const(1)   # a saved game's first byte (cardtable.table.flow.game_bytes, cardtable.menus.keep.read_game)
+LEVELS = ("easy", "normal", "hard")   # the computer's levels by menus.OPPONENTS index; index 3 is pass and play
 # the page for a Python stack too small: the line tools/deploy.py writes to settings.toml (26 characters a line)
 STACK_HELP = ("The computer ran out of", "Python stack. On the", "CIRCUITPY drive, put in", "settings.toml the line",
               "", "CIRCUITPY_PYSTACK_SIZE", "  = 4096", "", "(one line), then restart.", "Your game is saved:",
               "Continue goes on with it.")
-UI = ("cardtable.menus.screens", "cardtable.menus.menus", "cardtable.menus.keep", "cardtable.menus.stats")
+
+
+def level_of(opp):
+    """The computer's level for menus.OPPONENTS index opp, None for pass and play."""
+    return LEVELS[opp] if opp < len(LEVELS) else None
 
 
 def use(name):
-    """Module `name` ("cardtable.table.sheets"), imported now when it is not loaded (after a collection)."""
-    m = sys.modules.get(name)
-    if m is None:
-        gc.collect()
-        __import__(name)
-        m = sys.modules[name]
-    return m
-
-
-def drop(names):
-    """Forget the modules `names`: their code is collected once nothing uses it (`use` loads them again)."""
-    for name in names:
-        if sys.modules.pop(name, None) is not None:
-            i = name.rfind(".")
-            parent = sys.modules.get(name[:i])
-            try:
-                delattr(parent, name[i + 1:])
-            except AttributeError:
-                pass
+    """Module `name` ("engine.core.deals"), loaded now if it is not (the menus' code reaches the table's this way)."""
+    return load(name)
 
 
 class Keeper:
@@ -83,12 +59,33 @@ class Keeper:
         self.too_long = False   # the game in play no longer fits a slot: not saved again (cardtable.table.begin clears it)
 
     def save(self):
-        """Write settings, statistics and game; True when written (cardtable.table.flow.write)."""
-        return use("cardtable.table.flow").write(self)
+        """Write settings, statistics and game; True when written."""
+        store = self.store
+        if store is None:
+            return False
+        try:
+            store.save(self.settings, self.stats, self.game)
+        except ValueError:  # too big for a slot: keep the rest, and stop saving this game
+            self.game = b""
+            self.too_long = True
+            self.notice = "Game too long to save"
+            try:
+                store.save(self.settings, self.stats, b"")
+            except (ValueError, OSError):
+                return False
+        except OSError as e:
+            print("save:", repr(e))
+            self.notice = "Could not save"
+            return False
+        self.size = len(self.settings) + len(self.stats) + len(self.game)
+        if self.size > self.biggest:
+            self.biggest = self.size
+        self.writes += 1
+        return True
 
 
 class App:
-    """The whole app. view: a view object; games: engine.games (dropped while a game is on: the caller must not
+    """The whole app. view: a view object; games: engine.games (forgotten while a game is on: the caller must not
     keep it); seed: the first game's shuffle seed."""
 
     def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None):
@@ -112,27 +109,23 @@ class App:
         self.deal_no = None      # the next game's first deal number, chosen in its setup (None: a random one)
         self.pending = None      # "start" or "continue": the game to open at the next tick
         self.back_menu = None    # the setup menu under its rules page
-        self.base = tuple(sys.modules)   # what stays loaded: the rest is dropped at the main menu
+        self.resident = Residency()   # what is loaded now stays; the rest comes and goes by its plan
         self.ui().start(self, prefs)
         view.configure(self.prefs)
         self.open_main()
 
     def ui(self):
-        """cardtable.menus.screens: the menus' side of the app, loaded while it is needed."""
-        return use("cardtable.menus.screens")
+        """cardtable.menus.screens: the menus' side of the app (over the table: the game menu, until resume)."""
+        return load("cardtable.menus.screens")
 
     # ----- screens -----
     def open_main(self):
-        """The main menu; everything a game loaded is dropped."""
+        """The main menu; everything a game loaded is forgotten."""
         self.table = None
         self.menu = None
-        base = self.base
-        drop([n for n in sys.modules if n not in base and n not in UI
-              and (n.startswith("cardtable.") or n.startswith("engine."))])
-        gc.collect()
-        ui = self.ui()   # the screens first, the biggest: the most heap free for them
-        self.games = use("engine.games")   # (not kept while a game is on: cardtable.table.begin drops it)
-        ui.open_main(self)
+        self.resident.menus()
+        self.games = load("engine.games")
+        self.ui().open_main(self)
 
     def open_game_menu(self):
         self.ui().open_game_menu(self)
@@ -144,14 +137,14 @@ class App:
         if key == "start" or key == "continue":
             self.pending = key   # at the next tick, when no frame of the menus' code is left on the stack
             return
-        use("cardtable.table.keys").from_menu(self, key)
+        self.table.from_menu(key)
 
     # ----- the game (opened by cardtable.table.begin) -----
     def resume(self):
         self.menu = None
         self.page = None
-        drop(UI)
-        self.screen = _TABLE
+        self.resident.back_to_table()
+        self.screen = AT_TABLE
         t = self.table
         t.shown = 0
         t.dirty = True
@@ -160,18 +153,17 @@ class App:
         """Hook at the end of each deal (statistics and saves can be recorded here)."""
         pass
 
-    # ----- saves (cardtable.table.flow) -----
     def save_game(self, t, always=False):
-        """Save game t as it stands now (cardtable.table.flow.save_game)."""
-        use("cardtable.table.flow").save_game(self, t, always)
+        """Save game t as it stands now (cardtable.table.flow.Flow.save_game)."""
+        t.save_game(always)
 
     # ----- input and time: a press or a tick may run the computer's search (no frame added: its Python stack) -----
     def press(self, code, now=0):
         try:
             s = self.screen
-            if s == _TABLE:
+            if s == AT_TABLE:
                 self.table.press(code, now)
-            elif s == _SHEET:
+            elif s == SHEET:
                 self.resume()
             elif s:
                 key = self.ui().press(self, code)
@@ -200,23 +192,30 @@ class App:
         try:
             if self.sound is not None:
                 self.sound.tick(now)
-            if self.screen == _ENDED:   # no frame of the table's code is left: all of the game is dropped
+            if self.screen == ENDED:   # no frame of the table's code is left: all of the game is forgotten
                 self.open_main()
-            if self.pending:   # a new game or the saved one: cardtable.table.begin, for the moment it takes
-                key = self.pending
+            if self.pending:   # a new game or the saved one, once the menus' code has returned
+                self.open_game(self.pending)
                 self.pending = None
-                drop(UI)   # first: begin and the table take the heap the screens had
-                begin = use("cardtable.table.begin")
-                if key == "start":
-                    begin.start_game(self)
-                else:
-                    begin.continue_game(self)
-                begin = None
-                drop(("cardtable.table.begin",))
-            if self.screen == _TABLE:
+            if self.screen == AT_TABLE:
                 self.table.tick(now)
         except RuntimeError as e:
             self.out_of_stack(e)
+
+    def open_game(self, key):
+        """Open the table for a new game ("start") or the saved one ("continue"): cardtable.table.begin in place of the
+        menus' modules, then the table's, the game's and the computer's (cardtable.resident)."""
+        self.menu = None
+        self.page = None
+        begin = self.resident.opening()
+        self.games = load("engine.games")
+        if key == "start":
+            begin.start_game(self)
+        else:
+            begin.continue_game(self)
+        begin = None
+        if self.table is not None:   # (not when a saved game could not be read: the main menu is up)
+            self.resident.opened()
 
     def cue(self, kind, now):
         """Play sound `kind` (cardtable.device.sound.CLICK, ...) when there is a speaker and the preference is on."""
@@ -226,6 +225,6 @@ class App:
     def idle(self):
         """True when nothing will happen until a button is pressed (tests run the clock until then)."""
         t = self.table
-        if self.screen != _TABLE:
-            return not self.pending and self.screen != _ENDED
-        return t.state in (0, 5, 6) and (t.turn or t.state != 0) and not t.dirty
+        if self.screen != AT_TABLE:
+            return not self.pending and self.screen != ENDED
+        return t.state in WAITING and (t.turn or t.state != IDLE) and not t.dirty

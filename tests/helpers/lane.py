@@ -73,6 +73,12 @@ def new_app(nvm, ended):
     return Driver(app), v
 
 
+def check(d, before):
+    """Continue gave the game part 1 left: checked in a frame of its own (life's would keep the game it read in
+    its value stack until it returns, and with it the game's modules at the main menu after the game)."""
+    steps().check(d.app.table.g, before)
+
+
 def life(name, opp, nvm, trace, ended, before):
     """One life of the app, in a function of its own (MicroPython scans a live frame's whole value stack: what
     this one held is not kept once it returns). before None: a new game, started by buttons, played to the first
@@ -87,7 +93,7 @@ def life(name, opp, nvm, trace, ended, before):
     d.press(2)   # A: Start game, or Continue
     n = 0
     if before is not None:
-        steps().check(d.app.table.g, before)
+        check(d, before)
     else:
         n = play_game(d, v, 8000, 1)             # the first deal
         COUNT[:] = [n, d.app.keep.biggest, d.app.keep.writes]

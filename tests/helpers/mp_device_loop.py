@@ -62,9 +62,11 @@ class Player:
 
 
 def main():
+    global games
     name, level = sys.argv[1], int(sys.argv[2])
     view = StubView()
     app = App(view, games, "assets", seed=7, prefs={"speed": 2}, store=Store(bytearray(b"\xff" * 8192)))
+    games = None   # as cardtable.run: the app forgets engine.games while a game is on
     ended = []
     app.game_ended = lambda t: ended.append((t.g.phase, t.g.deal, t.g.scores[:]))
     inp = Player(app, view, name, level)

@@ -35,6 +35,8 @@ except ImportError:
     def const(x):
         return x
 
+from cardtable.resident import load, forget
+
 
 VERSION = const(1)
 _MARK = const(0xC1)  # 0xC0 + VERSION
@@ -96,13 +98,9 @@ class Store:
 
     def _scan(self):
         # -> (header, payload) of the newest good save or None; sets _newest, _seq, _states and problem
-        # (cardtable.device.save_scan: loaded for the start-up's load and a new Store's first save, then dropped)
-        import sys
-        scan = __import__("cardtable.device.save_scan").device.save_scan.scan
-        sys.modules.pop("cardtable.device.save_scan", None)
-        pkg = sys.modules.get("cardtable.device")
-        if pkg is not None and hasattr(pkg, "save_scan"):
-            delattr(pkg, "save_scan")
+        # (cardtable.device.save_scan: loaded for the start-up's load and a new Store's first save only, cardtable.resident)
+        scan = load("cardtable.device.save_scan").scan
+        forget("cardtable.device.save_scan")
         return scan(self)
 
     def load(self):

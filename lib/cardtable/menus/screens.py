@@ -10,7 +10,7 @@ except ImportError:
         return x
 
 from cardtable.menus import keep
-from cardtable.app import use, drop
+from cardtable.app import use
 from cardtable.menus.menus import PREFS, OPPONENTS, PAGE, Menu, menu_press, page_press, option_items
 from engine.rules.registry import ENTRIES, entry
 from cardtable.menus.stats import decode, OPPONENTS as VERSUS
@@ -352,8 +352,7 @@ def open_game_menu(app):
     items.append(("rules", "Rules", None))
     items.append(("prefs", "Preferences", None))
     items.append(("quit", "Save and quit" if app.keep.store else "Quit game", None))
-    n = use("engine.core.deals").deal_number(t.g)
-    drop(("engine.core.deals",))
+    n = use("engine.core.deals").deal_number(t.g)   # (loaded at the table)
     show_menu(app, Menu("Game menu" if n is None else "Menu, deal no. %d" % n, items, "game"))
 
 

@@ -13,7 +13,7 @@ number stays below 2**30, so the device never makes a long int.
 from engine.rules.registry import entry
 
 OPPONENTS = ("easy", "normal", "hard", "pass_and_play")
-VERSION = 2
+FORMAT = 2
 ENTRY = 2 + len(OPPONENTS) * 8 + 4   # bytes of a game's results
 LIMIT = 0x3FFFFFFF  # counts stop here, scores are clamped to +-LIMIT
 _BEST = 1       # flag bits
@@ -80,7 +80,7 @@ class Stats:
         """The table as bytes (version 2)."""
         numbers = sorted(self._games)
         out = bytearray(3 + ENTRY * len(numbers))
-        out[0] = VERSION
+        out[0] = FORMAT
         out[1] = len(OPPONENTS)
         out[2] = len(numbers)
         i = 3
@@ -135,7 +135,7 @@ def decode(data):
         raise ValueError("stats: %d bytes, too short" % len(data))
     if data[0] == 1:
         return _decode_v1(data)
-    if data[0] != VERSION:
+    if data[0] != FORMAT:
         raise ValueError("stats: unknown version %d" % data[0])
     if data[1] != len(OPPONENTS):
         raise ValueError("stats: %d opponents, expected %d" % (data[1], len(OPPONENTS)))

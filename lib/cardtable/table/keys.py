@@ -1,15 +1,17 @@
-"""The table's buttons: choosing and playing cards, choices, overlays, hint and undo (functions of a Table), and
-what the game menu asks of the table."""
+"""The table's buttons: choosing and playing cards, choices, overlays, hint and undo, and what the game menu asks
+of the table (cardtable.table.table.Table's methods, a mix-in)."""
 try:
     from micropython import const
 except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from cardtable.app import use
+from cardtable.states import IDLE, THINK, HOLD, SWEEP, HANDOFF, OVER
 from cardtable.table.words import move_text
+from engine.core.moves import KEEP
 
-# the buttons (cardtable.device.buttons)
+# cardtable.device.buttons' (copies, checked by tests/test_constants.py: the table does not load that module, whose
+# input adapters it does not use)
 _B = const(1)
 _A = const(2)
 _START = const(4)
@@ -19,175 +21,161 @@ _DOWN = const(32)
 _UP = const(64)
 _LEFT = const(128)
 
-_KEEP = const(128)   # engine.core.moves
 
-_IDLE = const(0)
-_THINK = const(1)
-_HOLD = const(2)
-_SWEEP = const(3)
-_HANDOFF = const(5)
-_OVER = const(6)
+class Keys:
+    """What the buttons do at the table."""
 
+    def press(self, code, now):
+        st = self.state
+        if code == _START:
+            self.app.open_game_menu()
+            return
+        if st == HANDOFF:
+            if code == _A:
+                self.state = IDLE
+                self.refresh()
+            return
+        if st == OVER:
+            if code == _A:
+                self.after_sheet()
+            return
+        if self.overlay:
+            self.overlay = 0
+            self.refresh()
+            return
+        if code == _B:
+            self.do_undo()
+        elif (st == HOLD or st == SWEEP) and code == _A:   # the trick on show: swept at once
+            self.since = now - 10000
+        elif code == _SELECT:
+            self.show_overlay(1 if self.g.last_trick else 2)
+        elif code == _DOWN and self.phase != "meld":
+            self.show_sheet(False)
+        elif (code == _LEFT or code == _RIGHT) and (self.options or self.cards_turn and self.hand):
+            self.step(-1 if code == _LEFT else 1)   # (also while the computer moves)
+        elif not self.turn:   # the computer to move: A chooses a card ahead
+            if code == _A and self.cards_turn and self.hand and not self.pnp:
+                self.queued = self.card_move(self.sel)
+                self.msg = "Next: " + move_text(self, self.queued)
+                self.refresh()
+        elif st != IDLE:
+            return
+        elif code == _UP or code == _DOWN:
+            if self.phase == "meld":
+                self.choice = (self.choice + (1 if code == _DOWN else -1)) % len(self.options)
+                self.refresh()
+            else:
+                self.do_hint()
+        elif code == _A:
+            self.act(now)
 
-def press(t, code, now):
-    st = t.state
-    if code == _START:
-        t.app.open_game_menu()
-        return
-    if st == _HANDOFF:
-        if code == _A:
-            t.state = _IDLE
-            t.refresh()
-        return
-    if st == _OVER:
-        if code == _A:
-            use("cardtable.table.flow").after_sheet(t)
-        return
-    if t.overlay:
-        t.overlay = 0
-        t.refresh()
-        return
-    if code == _B:
-        do_undo(t)
-    elif (st == _HOLD or st == _SWEEP) and code == _A:   # the trick on show: swept at once
-        t.since = now - 10000
-    elif code == _SELECT:
-        show_overlay(t, 1 if t.g.last_trick else 2)
-    elif code == _DOWN and t.phase != "meld":
-        use("cardtable.table.flow").show_sheet(t, False)
-    elif (code == _LEFT or code == _RIGHT) and (t.options or t.cards_turn and t.hand):
-        step(t, -1 if code == _LEFT else 1)   # (also while the computer moves)
-    elif not t.turn:   # the computer to move: A chooses a card ahead
-        if code == _A and t.cards_turn and t.hand and not t.pnp:
-            t.queued = use("cardtable.table.layout").card_move(t, t.sel)
-            t.msg = "Next: " + move_text(t, t.queued)
-            t.refresh()
-    elif st != _IDLE:
-        return
-    elif code == _UP or code == _DOWN:
-        if t.phase == "meld":
-            t.choice = (t.choice + (1 if code == _DOWN else -1)) % len(t.options)
-            t.refresh()
+    def step(self, d):
+        if self.queued >= 0:   # the cursor moved off a card chosen ahead: not played
+            self.queued = -1
+            self.msg = ""
+        if self.options and self.phase != "meld":
+            self.choice = (self.choice + d) % len(self.options)
+        elif self.hand:
+            self.sel = (self.sel + d) % len(self.hand)
+        self.refresh()
+
+    def act(self, now):
+        if self.options and (self.phase != "meld" or self.options[self.choice] >= 0):
+            self.apply(self.options[self.choice], now)
+            return
+        if not self.hand:
+            return
+        m = self.move_for(self.sel)
+        if m < 0:
+            self.msg = "You may not play that"
+            self.refresh()
+            return
+        self.apply(m, now)
+
+    def from_menu(self, key):
+        """The game menu's "resume", "hint", "undo", "last", "discards" or "sheet" (cardtable.app.App.act)."""
+        if key == "sheet":
+            self.show_sheet(False)
+            return
+        self.app.resume()
+        if key == "undo":
+            self.do_undo()
+        elif key == "hint":
+            if self.state == IDLE and self.turn:
+                self.do_hint()
+            else:
+                self.msg = "Hint: at your turn"
+                self.refresh()
+        elif key == "last" and self.g.last_trick:
+            self.show_overlay(1)
+        elif key == "discards":
+            self.show_overlay(2)
+
+    def show_overlay(self, which):
+        if which == 2 and not self.discards:
+            return
+        self.overlay = which
+        self.refresh()
+
+    def do_hint(self):
+        if self.seats[self.me] is not None:
+            return
+        m = self.computer_move(self.me, "normal")
+        self.hint = m
+        if m in self.options:
+            self.choice = self.options.index(m)
         else:
-            do_hint(t)
-    elif code == _A:
-        act(t, now)
+            for i in range(len(self.hand)):
+                if self.move_for(i) == m:
+                    self.sel = i
+                    if self.options:
+                        self.choice = 0
+                    break
+        self.msg = "Hint: " + move_text(self, m)
+        self.refresh()
 
+    def forced(self):
+        """Is the human's turn now a card Auto Play One plays by itself (no decision of theirs)?"""
+        g = self.g
+        if not self.app.prefs["auto"] or g.phase != "play":
+            return False
+        legal = g.legal()
+        return len(legal) == 1 and legal[0] < KEEP
 
-def step(t, d):
-    if t.queued >= 0:   # the cursor moved off a card chosen ahead: not played
-        t.queued = -1
-        t.msg = ""
-    if t.options and t.phase != "meld":
-        t.choice = (t.choice + d) % len(t.options)
-    elif t.hand:
-        t.sel = (t.sel + d) % len(t.hand)
-    t.refresh()
-
-
-def act(t, now):
-    if t.options and (t.phase != "meld" or t.options[t.choice] >= 0):
-        use("cardtable.table.flow").apply(t, t.options[t.choice], now)
-        return
-    if not t.hand:
-        return
-    m = t.move_for(t.sel)
-    if m < 0:
-        t.msg = "You may not play that"
-        t.refresh()
-        return
-    use("cardtable.table.flow").apply(t, m, now)
-
-
-def from_menu(app, key):
-    """The game menu's "resume", "hint", "undo", "last", "discards" or "sheet" (cardtable.app.App.act)."""
-    t = app.table
-    if key == "sheet":
-        use("cardtable.table.flow").show_sheet(t, False)
-        return
-    app.resume()
-    if key == "undo":
-        do_undo(t)
-    elif key == "hint":
-        if t.state == _IDLE and t.turn:
-            do_hint(t)
-        else:
-            t.msg = "Hint: at your turn"
-            t.refresh()
-    elif key == "last" and t.g.last_trick:
-        show_overlay(t, 1)
-    elif key == "discards":
-        show_overlay(t, 2)
-
-
-def show_overlay(t, which):
-    if which == 2 and not t.discards:
-        return
-    t.overlay = which
-    t.refresh()
-
-
-def do_hint(t):
-    if t.seats[t.me] is not None:
-        return
-    m = t.computer_move(t.me, "normal")
-    t.hint = m
-    if m in t.options:
-        t.choice = t.options.index(m)
-    else:
-        for i in range(len(t.hand)):
-            if t.move_for(i) == m:
-                t.sel = i
-                if t.options:
-                    t.choice = 0
+    def do_undo(self):
+        """Take the table back to the human's last decision, past the computer's replies and the cards Auto Play One
+        played, in any state of the table (the computer's pause, a trick on show): never past a card turned up nor
+        into another deal (the engine refuses those), and when no decision is within reach, nothing changes."""
+        g = self.g
+        if self.pnp:
+            self.msg = "No undo in pass and play"
+            self.refresh()
+            return
+        undone = []
+        tricks = g.tricks[0] + g.tricks[1]
+        while g.can_undo():
+            undone.append(g.moves[len(g.moves) - 1])
+            g.undo()
+            if g.to_move == self.me and not self.forced():
                 break
-    t.msg = "Hint: " + move_text(t, m)
-    t.refresh()
-
-
-def forced(t):
-    """Is the human's turn now a card Auto Play One plays by itself (no decision of theirs)?"""
-    g = t.g
-    if not t.app.prefs["auto"] or g.phase != "play":
-        return False
-    legal = g.legal()
-    return len(legal) == 1 and legal[0] < _KEEP
-
-
-def do_undo(t):
-    """Take the table back to the human's last decision, past the computer's replies and the cards Auto Play One
-    played, in any state of the table (the computer's pause, a trick on show): never past a card turned up nor
-    into another deal (the engine refuses those), and when no decision is within reach, nothing changes."""
-    g = t.g
-    if t.pnp:
-        t.msg = "No undo in pass and play"
-        t.refresh()
-        return
-    undone = []
-    tricks = g.tricks[0] + g.tricks[1]
-    while g.can_undo():
-        undone.append(g.moves[len(g.moves) - 1])
-        g.undo()
-        if g.to_move == t.me and not forced(t):
-            break
-    else:   # no decision of the human's to go back to: the moves are made again, as they were
-        i = len(undone)
-        while i > 0:
-            i -= 1
-            g.move(undone[i])
-        t.msg = "Nothing to undo"
-        t.refresh()
-        return
-    if t.state == _THINK:
-        t.view.busy(False)
-    t.state = _IDLE
-    t.reply = -1
-    t.wait = 0
-    t.queued = -1
-    t.sweep_to = -1
-    t.lead = -1
-    t.hint = -1
-    t.msg = "Undone"
-    t.refresh()
-    if tricks != g.tricks[0] + g.tricks[1]:   # a trick taken back: the save (made at its end) follows the table
-        t.app.save_game(t)
+        else:   # no decision of the human's to go back to: the moves are made again, as they were
+            i = len(undone)
+            while i > 0:
+                i -= 1
+                g.move(undone[i])
+            self.msg = "Nothing to undo"
+            self.refresh()
+            return
+        if self.state == THINK:
+            self.view.busy(False)
+        self.state = IDLE
+        self.reply = -1
+        self.wait = 0
+        self.queued = -1
+        self.sweep_to = -1
+        self.lead = -1
+        self.hint = -1
+        self.msg = "Undone"
+        self.refresh()
+        if tricks != g.tricks[0] + g.tricks[1]:   # a trick taken back: the save (made at its end) follows the table
+            self.app.save_game(self)

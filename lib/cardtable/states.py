@@ -1,0 +1,25 @@
+"""The app's screens and the table's states: their one definition (a module that copies one as a const() for
+speed is checked against this by tests/test_constants.py)."""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):  # type: ignore[misc]  # CPython: the value itself
+        return x
+
+# what the app shows (App.screen; 0 while it starts)
+MENU = const(1)
+TEXT = const(2)
+SHEET = const(3)      # a score sheet over the table, until a button takes it back
+AT_TABLE = const(4)
+STATS = const(5)
+ENDED = const(6)      # the game is over: the main menu opens at the next tick
+
+# the table's state (Table.state)
+IDLE = const(0)       # waiting for the human or about to act
+THINK = const(1)      # the computer chooses and is about to move
+HOLD = const(2)       # a finished trick is shown
+SWEEP = const(3)      # ... and swept to its winner
+AUTO = const(4)       # the only legal card is about to be played
+HANDOFF = const(5)    # pass-and-play: the screen is blank until the next player presses A
+OVER = const(6)       # the deal or the game is over: the score sheet is up
+WAITING = (IDLE, HANDOFF, OVER)   # the states in which the table waits for a button
