@@ -51,18 +51,19 @@ def test_a_game_plays_through_the_precompiled_app_within_the_budget(game, oppone
     play(mpy_tree, game, opponent, BUDGET, str(tmp_path / "nvm"))
 
 
-def device_loop(tree, game, opponent, pystack):
+def device_loop(tree, game, opponent, pystack, nvm):
     """tests/helpers/mp_device_loop.py: the game driven as the device drives the app, so that the Python stack in use is
-    the device's (the lane's own frames take some of it). Its output."""
-    out = subprocess.run([core_exe(), "-X", "heapsize=%dK" % BUDGET, "tests/helpers/mp_device_loop.py", game, str(opponent)],
+    the device's (the lane's own frames take some of it), saving into the nvm stand-in file `nvm`. Its output."""
+    out = subprocess.run([core_exe(), "-X", "heapsize=%dK" % BUDGET, "tests/helpers/mp_device_loop.py", game, str(opponent),
+                          nvm],
                          cwd=tree, capture_output=True, text=True, env=core_env(tree, pystack), timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
     return out.stdout
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_game_against_the_hardest_level_plays_with_circuitpythons_default_python_stack(game, mpy_tree):
-    out = device_loop(mpy_tree, game, HARD, DEFAULT_PYSTACK)
+def test_a_game_against_the_hardest_level_plays_with_circuitpythons_default_python_stack(game, mpy_tree, tmp_path):
+    out = device_loop(mpy_tree, game, HARD, DEFAULT_PYSTACK, str(tmp_path / "nvm"))
     assert out.endswith("1 passed, 0 failed\n") and out.startswith("ok %s %d:" % (game, HARD)), out
 
 
@@ -71,10 +72,10 @@ def test_a_game_plays_through_the_app_compiled_from_source(game, opponent, tmp_p
     play(ROOT, game, opponent, SOURCE_CASES[(game, opponent)], str(tmp_path / "nvm"))
 
 
-def test_a_python_stack_too_small_shows_the_settings_line_and_the_game_can_continue(mpy_tree):
+def test_a_python_stack_too_small_shows_the_settings_line_and_the_game_can_continue(mpy_tree, tmp_path):
     """1536 bytes (CircuitPython 9's default) is too small for Spades' hardest search: the player sees the page
     naming the line deploy writes to settings.toml, not a crash, and B brings the main menu with Continue."""
-    out = device_loop(mpy_tree, "spades", HARD, 1536)
+    out = device_loop(mpy_tree, "spades", HARD, 1536, str(tmp_path / "nvm"))
     assert "screen=Python stack too small|" in out, out
     assert "|CIRCUITPY_PYSTACK_SIZE|  = %d|" % deploy.PYSTACK_SIZE in out
     assert "then=Pocket card table|Continue Spades|" in out

@@ -134,5 +134,7 @@ class Spades(TrickGame):
         d["bids"] = self.bids[:]
         d["bags"] = self.bags[:]
         d["discards"] = self.discards[p][:]
-        if self.phase == DRAW and self.to_move == p:
-            d["top"] = self.deck[self.stock_pos]
+        if self.phase == DRAW:
+            d["stock"] = len(self.deck) - self.stock_pos
+            if self.to_move == p:
+                d["top"] = self.deck[self.stock_pos]

@@ -7,11 +7,12 @@ App's `games`: at the menus and while a game opens only). Besides:
   opening a game     OPENING (engine.core.record until the game is made), then the table's
   at the table       TABLE, the game's rules module, and against the computer (or at a pass-and-play game's first
                      hint) engine.players with the game's player and the search: kept for the whole game, so that
-                     a decision loads nothing
+                     a decision loads nothing; at the game's end they go (Residency.game_over)
   a score sheet      SCORES: from a deal's end (or the sheet over the table) to the next deal (or the table back)
   the game menu      MENUS over the table, forgotten when the table comes back
   reading the saves  cardtable.device.save_scan, for the start-up's load and a new store's first save (cardtable.device.save)
-Residency changes at those moments only (App.open_main, App.open_game, App.ui, App.resume). A module is
+Residency changes at those moments only (App.open_main, App.open_game, App.ui, App.resume; the table's score sheet
+and game end). A module is
 forgotten by taking it out of sys.modules (and its package): its code is collected once nothing uses it.
 """
 import gc
@@ -77,17 +78,17 @@ class Residency:
     def table(self, game, level):
         """Once the game is made: engine.core.record and engine.games forgotten; against the computer at `level`
         (None: pass and play) its player, the search and its work arrays loaded first (the biggest blocks, in the
-        heap in fewest pieces), then the table's modules and game `game`'s (a name); returns the Table class."""
+        heap in fewest pieces), then the table's modules. Returns the Table class, game `game`'s registry entry
+        and the computer's player (None: pass and play)."""
         forget("engine.core.record")
         forget("engine.games")
         gc.collect()
-        load(load("engine.rules.registry").entry(game).rules.split()[0])
-        if level is not None:
-            self.players(game, level)
+        e = load("engine.rules.registry").entry(game)
+        choose = None if level is None else self.players(game, level)
         for name in TABLE:
             load(name)
         self.at_table = set(n for n in sys.modules if n not in OPENING + SCORES)
-        return sys.modules["cardtable.table.table"].Table
+        return sys.modules["cardtable.table.table"].Table, e, choose
 
     def opened(self):
         """The game is open: what only opening it needed is forgotten."""
@@ -106,6 +107,15 @@ class Residency:
         f = players.player(game, level)
         players.allocate_work(game, level)
         return f
+
+    def game_over(self):
+        """The game is over: the computer's player and the search go before the statistics and the last score
+        sheet are loaded (compiled from source, they need the heap)."""
+        gone = [n for n in self.at_table if n.startswith("engine.players") or n.startswith("engine.search")]
+        for name in gone:
+            forget(name)
+        self.at_table = set(n for n in self.at_table if n not in gone)
+        gc.collect()
 
     def back_to_table(self):
         """The game menu or a score sheet over the table is gone: their modules are forgotten."""

@@ -2,9 +2,10 @@
 button a poll, the clock in 100 ms steps), so that the Python stack in use is the device's: the other lanes press
 buttons from deeper frames (tests/helpers/lane.py, appstub.play_game, Driver), which take some of it.
 
-    CIRCUITPY_PYSTACK_SIZE=2048 build/circuitpython/micropython -X heapsize=96K tests/helpers/mp_device_loop.py GAME LEVEL
+    CIRCUITPY_PYSTACK_SIZE=2048 build/circuitpython/micropython -X heapsize=96K tests/helpers/mp_device_loop.py GAME LEVEL NVM
 
-LEVEL is a menus.OPPONENTS index (0..2 the computer's levels, 3 pass and play). Prints the game's end and
+LEVEL is a menus.OPPONENTS index (0..2 the computer's levels, 3 pass and play); NVM the path of the nvm stand-in
+(lane.Nvm: a file, as the device's microcontroller.nvm is flash, outside the heap). Prints the game's end and
 '1 passed, 0 failed'; or the screen it stopped on (`screen=`), the screen after B (`then=`) and '0 passed, 1
 failed'.
 """
@@ -19,6 +20,7 @@ from lane_steps import short_setup  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.device.save import Store  # noqa: E402
 from engine import games  # noqa: E402
+from lane import Nvm  # noqa: E402
 
 _B, _A, _RIGHT, _DOWN, _UP, _LEFT = 1, 2, 16, 32, 64, 128
 
@@ -63,9 +65,9 @@ class Player:
 
 def main():
     global games
-    name, level = sys.argv[1], int(sys.argv[2])
+    name, level, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
     view = StubView()
-    app = App(view, games, "assets", seed=7, prefs={"speed": 2}, store=Store(bytearray(b"\xff" * 8192)))
+    app = App(view, games, "assets", seed=7, prefs={"speed": 2}, store=Store(Nvm(path)))
     games = None   # as cardtable.run: the app forgets engine.games while a game is on
     ended = []
     app.game_ended = lambda t: ended.append((t.g.phase, t.g.deal, t.g.scores[:]))

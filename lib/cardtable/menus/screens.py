@@ -347,7 +347,7 @@ def open_game_menu(app):
     items = [("resume", _keyed("Resume", "START"), None), ("hint", _keyed("Hint", "UP"), None),
              ("undo", _keyed("Undo", "B"), None), ("last", _keyed("Last trick", "SELECT"), None),
              ("sheet", _keyed("Score sheet", "DOWN"), None)]
-    if entry(t.name).discards:
+    if t.entry.discards:
         items.append(("discards", _keyed("My discards", "SELECT"), None))
     items.append(("rules", "Rules", None))
     items.append(("prefs", "Preferences", None))

@@ -79,10 +79,9 @@ def open_table(app, g, opp, head):
     app.games = None   # (engine.games: at the menus only, cardtable.resident)
     app.opp = opp
     level = level_of(opp)
-    table = app.resident.table(g.name, level)
-    app.table = t = table(app, g.name, g, [None, level])
-    if level is not None:
-        t.choose = app.resident.players(g.name, level)
+    table, e, choose = app.resident.table(g.name, level)
+    app.table = t = table(app, e, g, [None, level])
+    t.choose = choose
     t.opp = opp
     t.record_head = head
     app.screen = AT_TABLE

@@ -113,8 +113,9 @@ class Flow:
         else:
             self.state = IDLE
         self.refresh()
-        if stock > 0 and self.stock == 0 and self.name == "pinochle" and not completes:
-            self.msg = "Stock gone: phase 2"
+        out = self.entry.stock_out
+        if out and stock > 0 and self.stock == 0 and not completes:
+            self.msg = "Stock gone: " + out.lower()
         # Save points: each trick, the end of Spades' draw and of its bidding (and so each deal's end).
         # Not after every card: on the device each save rewrites the whole nvm.
         if completes or (before != g.phase and (before == "draw" or before == "bid")):
@@ -169,6 +170,8 @@ class Flow:
         app = self.app
         g = self.g
         if g.phase == "game_over":
+            self.choose = None
+            app.resident.game_over()
             p = 0 if self.pnp else self.me   # pass and play: player 1's result
             stats = load("cardtable.menus.stats")   # (forgotten at the main menu, next)
             s = stats.decode(app.keep.stats)

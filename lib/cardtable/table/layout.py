@@ -1,7 +1,7 @@
 """What the table draws, worked out from the game at a change: cardtable.table.table.Table's methods (a mix-in)."""
 from cardtable.states import HOLD, SWEEP, HANDOFF
 from cardtable.table.words import card_of, info_lines
-from engine.core.cards import card_name, sort_hand, TABLE
+from engine.core.cards import sort_hand, TABLE
 from engine.core.moves import BID, MELD
 
 
@@ -12,35 +12,28 @@ def _sorted(g, cards):
     return out
 
 
-def _on_table(g, p):
-    """Pinochle: the cards player p has on the table (engine.rules.pinochle's tab: (card, ...) entries), in the order of
-    their names, as the views list them."""
-    out = [e[0] for e in g.tab[p]]
-    out.sort(key=card_name)
-    return out
-
-
 class Layout:
     """The description of the table for the view (cardtable.device.view reads these attributes)."""
 
     def refresh(self):
-        """Work out the description of the table from the game (on a change, not every frame). Read from the
-        game itself, not from a view (g.view(me) writes every card's name: a few K of heap at every change);
-        the same cards in the same order as the seat's view (engine.core.notation) gives them."""
+        """Work out the description of the table from the game (on a change, not every frame): from the seat's
+        integer view (engine.core.trickgame.TrickGame.seat, what the computer players read too), whose keys
+        say what the game has besides its hands and trick: cards on the table (`melds`), a stock, its top card,
+        one's discards."""
         g = self.g
         me = self.me
         opp = 1 - me
-        name = self.name
-        pin = name == "pinochle"
-        self.discards = g.discards[me] if name == "spades" else None   # the Spades discards (card ints)
+        s = g.seat(me)
+        melds = s.get("melds")   # the cards each player has on the table (Pinochle), in the views' order
+        self.discards = s.get("discards")   # one's discards (Spades)
         self.phase = g.phase
         was = self.turn
         self.turn = g.to_move == me and self.seats[me] is None and self.state != HANDOFF
         self.legal = g.legal() if g.to_move is not None else []
-        hand = _sorted(g, g.hands[me])
+        hand = s["hand"]
         self.table_from = len(hand)
-        if pin:   # Pinochle: the cards on one's table after the hand, by name as the view lists them
-            hand.extend(_on_table(g, me))
+        if melds is not None:   # the cards on one's table after the hand
+            hand.extend(melds[me])
         self.hand = hand
         if self.queued >= 0:   # a card chosen ahead stays under the cursor as the hand changes
             self.sel = self.place_of(self.queued)
@@ -58,25 +51,18 @@ class Layout:
                 self.sel = self.playable.index(True)   # a turn starts on a card that may be played
         else:
             self.playable = [True] * len(hand)
-        self.opp_tint = pin
+        self.opp_tint = melds is not None   # the other's cards on the table, not in its hand
         if g.OPEN:   # both hands are open
             self.opp_face = _sorted(g, g.hands[opp])
         else:
-            self.opp_face = _on_table(g, opp) if pin else []
+            self.opp_face = melds[opp] if melds is not None else []
         self.opp_backs = 0 if g.OPEN else len(g.hands[opp])
-        self.trump = g.trump if pin else (0 if name == "spades" else -1)
-        self.stock = -1
-        self.trump_card = -1
-        self.top = -1
-        if pin:
-            tc = g.trump_card
-            self.stock = 48 - g.sp + (tc is not None)
-            if tc is not None:
-                self.trump_card = tc
-        elif name == "spades" and g.phase == "draw":
-            self.stock = 52 - 2 * (len(hand) + len(g.hands[opp]))
-            if g.to_move == me:
-                self.top = g.deck[g.stock_pos]
+        self.trump = -1 if g.trump is None else g.trump
+        self.stock = s.get("stock", -1)
+        tc = s.get("trump_card")
+        self.trump_card = -1 if tc is None else tc
+        self.top = s.get("top", -1)
+        s = melds = None
         before = self.options
         self.options = self.make_options()
         if self.choice >= len(self.options):

@@ -27,13 +27,14 @@ SWEEP_MS = (500, 300, 120)
 
 
 class Table(Layout, Flow, Keys):
-    """One game at the table: app (cardtable.app.App), name (the game's), game (its rules object), seats[p] None
-    for a human, else the computer's level name."""
+    """One game at the table: app (cardtable.app.App), entry (the game's engine.rules.registry entry), game (its rules object), seats[p] None for a human, else the computer's
+    level name."""
     HOLD_MS = HOLD_MS
 
-    def __init__(self, app, name, game, seats):
+    def __init__(self, app, entry, game, seats):
         self.app = app
-        self.name = name
+        self.entry = entry
+        self.name = entry.name
         self.view = app.view
         self.g = game
         self.seats = seats

@@ -8,10 +8,9 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from engine.rules.registry import entry
 
 # the engine's move ints (engine.core.moves; a card on its owner's table is card | TABLE, engine.core.cards), as constants
-# here (tests/test_app_flow.py checks them against the engine's)
+# here (tests/test_constants.py checks them against the engine's)
 _KEEP = const(128)
 _DISCARD = const(129)
 _BID = const(130)
@@ -62,7 +61,7 @@ def info_lines(t):
     g = t.g
     me, opp = t.me, 1 - t.me
     lines = [_line("", t.names[me], t.names[opp]), _line("Trk", g.tricks[me], g.tricks[opp])]
-    e = entry(t.name)
+    e = t.entry
     if e.status:
         label, attr = e.status
         f = getattr(g, attr)
