@@ -3,6 +3,7 @@
 import collections
 import importlib.util
 import os
+import re
 import shutil
 import stat
 import subprocess
@@ -329,6 +330,21 @@ def test_deploy_onto_a_pygamer_writes_circuitpython_mpy_files(pygamer):
 def test_deploy_ships_only_the_libraries_the_app_imports(pygamer):
     # cardtable.device.view imports adafruit_display_text, which imports adafruit_ticks
     assert libraries(tree(pygamer)) == {"adafruit_display_text", "adafruit_ticks"}
+
+
+def test_the_engines_desktop_modules_are_not_shipped_and_nothing_shipped_imports_them(pygamer):
+    files = tree(pygamer)
+    dotted = [m[:-3].replace("/", ".") for m in deploy.DESKTOP_MODULES]
+    for m in deploy.DESKTOP_MODULES:
+        assert m[:-3] + ".mpy" not in files and os.path.exists(os.path.join(ROOT, m))
+    for src, dest in deploy.repo_files(ROOT):
+        if src.endswith(".py"):
+            with open(src) as f:
+                text = f.read()
+            for name in dotted:
+                package, _, leaf = name.rpartition(".")
+                imports = (r"^\s*(import|from) %s\b" % re.escape(name), r"^\s*from %s import .*\b%s\b" % (re.escape(package), leaf))
+                assert not any(re.search(r, text, re.M) for r in imports), (dest, name)
 
 
 def test_another_circuitpython_major_version_is_refused_and_nothing_written(tmp_path, capsys):

@@ -32,6 +32,9 @@ import tempfile
 # Imports of these never go to the device (desktop-only helpers of Blinka).
 DESKTOP_ONLY = ("adafruit_blinka", "adafruit_platformdetect", "adafruit_pureio")
 
+# Engine modules the device never imports (text records, random playouts: for the tests and tools): not shipped.
+DESKTOP_MODULES = ("engine/core/record_text.py", "engine/core/playout.py")
+
 PYSTACK_SIZE = 4096
 BOARDS = ("pygamer", "pybadge")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -76,7 +79,8 @@ def repo_files(root):
         top = os.path.join(root, folder)
         if os.path.isdir(top):
             for rel in _walk(top, exts):
-                plan.append((os.path.join(top, rel), os.path.join(folder, rel)))
+                if folder + "/" + rel.replace(os.sep, "/") not in DESKTOP_MODULES:
+                    plan.append((os.path.join(top, rel), os.path.join(folder, rel)))
     return plan
 
 

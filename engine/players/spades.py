@@ -4,7 +4,7 @@ score as the value. The draw, and the card play of a Nil bidder who has won no t
 by the first bid). A Nil bidder's opponent searches as usual, and a set Nil is worth 200 to it in the deal's score."""
 
 from engine.search.alphabeta import Rules
-from engine.search.belief import Belief
+from engine.search.belief import Belief, trick_players
 from engine.search.play import search_play
 from engine.core.rng import Rng
 from engine.rules.spades import SPADES, score_bid, carry_bags
@@ -19,16 +19,15 @@ DECK = bytes(s << 4 | r for s in range(4) for r in range(2, 15))
 GOOD_WEIGHT = 12  # thirds: a spade or honour (Q, K, A) is 4 times as likely in the opponent's hand as a low card
 
 
-# Layouts as a seat drawing for tricks would hold them: of the cards this seat has not seen, spades and
-# honours are likelier in the opponent's hand (kept when on top, and kept when taken blind) than low cards.
-# Weights 4:1 beat 1:1 (uniform) by 3.6 points a deal over 1200 duplicate deals; 8:3 to 40:3 are within
-# noise of each other, 5:3 behind them. Made from a card decision's view (lead: the card led to the trick, or -1):
-# what the seat has seen, the suits the opponent has shown void in, whether spades are broken (self.broken) and
-# its own cards (self.mine). (Comments, not docstrings: less to compile.)
 class DrawnBelief(Belief):
+    """Layouts as a seat drawing for tricks would hold them: of the cards this seat has not seen, spades and
+    honours are likelier in the opponent's hand (kept when on top, and kept when taken blind) than low cards.
+    Weights 4:1 beat 1:1 (uniform) by 3.6 points a deal over 1200 duplicate deals; 8:3 to 40:3 are within
+    noise of each other, 5:3 behind them. Made from a card decision's view (lead: the card led to the trick, or
+    -1): what the seat has seen, the suits the opponent has shown void in, whether spades are broken
+    (self.broken) and its own cards (self.mine)."""
 
     def __init__(self, view, lead):
-        from engine.search.belief import trick_players
         me = view["player"]
         mine = view["hand"]
         played = view["played"]

@@ -1,7 +1,8 @@
-# Two-handed Pinochle (RULES.md section 3): 48 cards, the stock and its melds, then a strict second phase.
-# A card on its owner's table is played as card | TABLE; the melds are in engine.rules.pinochle_melds. Undo replays
-# the deal, so setup_deal() lays out everything that belongs to a deal. (Comments, not docstrings: the device
-# compiles this in a small heap.)
+"""Two-handed Pinochle (RULES.md section 3): 48 cards, the stock and its melds, then a strict second phase.
+
+A card on its owner's table is played as card | TABLE; the melds are in engine.rules.pinochle_melds. Undo replays
+the deal, so setup_deal() lays out everything that belongs to a deal.
+"""
 
 from engine.core.cards import SUITS, TABLE, card_name, parse_card, deck_of, names, name_order
 from engine.core.moves import TAKE_STOCK, TAKE_TRUMP, MELD, PLAY, MELD_PHASE, DRAW

@@ -1,6 +1,6 @@
-"""The alpha-beta loop of engine.search.alphabeta (in a module of its own: MicroPython compiles small files in less heap),
-its work arrays and what the search needs of a game's trick play (Rules). The work arrays are allocated before
-the rest of the search is compiled (engine.players.load), while the heap is still in few pieces."""
+"""The alpha-beta loop of engine.search.alphabeta, its work arrays and what the search needs of a game's trick play
+(Rules). The app allocates the work arrays as a game opens (engine.players.allocate_work), while the heap is still
+in few pieces, and they stay with this module for the whole game."""
 
 try:
     from array import array
@@ -14,29 +14,14 @@ except ImportError:  # pragma: no cover - every target has array
 _WORK = {}
 
 
-def _holder():
-    """Where the work arrays are kept: on engine.players when it is loaded (it outlives the players' modules, which
-    the app forgets between decisions, and goes with the game: the arrays are allocated once, in the heap of the
-    first decision), else here."""
-    import sys
-    p = sys.modules.get("engine.players")
-    if p is None:
-        return _WORK
-    w = getattr(p, "_search_work", None)
-    if w is None:
-        w = {}
-        p._search_work = w
-    return w
-
-
 def work(ttbits):
-    held = _holder()
-    w = held.get(ttbits)
+    """The work arrays for a table of 2**ttbits entries: the ones kept, or new ones in their place."""
+    w = _WORK.get(ttbits)
     if w is None:
-        held.clear()
+        _WORK.clear()
         import gc
         gc.collect()
-        w = held[ttbits] = arrays(ttbits)
+        w = _WORK[ttbits] = arrays(ttbits)
     return w
 
 
