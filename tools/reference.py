@@ -41,8 +41,7 @@ def solver(rules, cards, search=Search):
     w = _ARRAYS.get(bits)
     if w is None:
         w = _ARRAYS[bits] = arrays(bits)
-    s.w = w
-    s.H, s.idx, s.n, s.k = w[5], w[6], w[7], w[8]  # as Search.__init__ reads them from its arrays
+    s.use(w)
     return s
 
 

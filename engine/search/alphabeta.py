@@ -31,15 +31,17 @@ class Search:
         self.r = rules
         self.nodes = 0
         self.aborted = False
-        # the table, the move lists and the plies' stack are kept from one search to the next (the device's heap
-        # fragments if a few KB come and go with every decision); setup() clears the table. The table's three
-        # arrays, the move lists and the plies' stack are read from the tuple `w` (run, store, setup): few
-        # attributes (16, DESearch's 17) keep the object's table of attributes at MicroPython's 17 slots, not 29
-        # (a 464-byte block on the 64-bit unix port, allocated whenever the app loads the search again)
-        w = self.w = work(ttbits)
-        self.H, self.idx, self.n, self.k = w[5], w[6], w[7], w[8]
+        # the table, the move lists and the plies' stack are kept from one search to the next (engine.search.run's
+        # work arrays: the device's heap fragments if a few KB come and go with every decision); setup() clears
+        # the table
+        self.use(work(ttbits))
         # every attribute from the start: the object's table of attributes is sized once
         self.me = self.leader = self.lead = self.tomove = self.tme = self.acc = self.broken = self.tricks_left = 0
+
+    def use(self, w):
+        """Search with the work arrays w (engine.search.run.arrays): the table's three arrays, the move lists, the
+        plies' stack, the position's hands, card bits, counts and keys."""
+        self.tt0, self.tt1, self.ttv, self.moves, self.plies, self.H, self.idx, self.n, self.k = w
 
     # the move generator (engine.search.gen); make, unmake, the table and the estimate (engine.search.make);
     # the loop, Search.run(alpha, beta, depth, limit) (engine.search.run)
@@ -79,7 +81,7 @@ class Search:
         self.tme = tme
         self.acc = 0
         self.broken = 1 if broken else 0
-        tt1 = self.w[1]
+        tt1 = self.tt1
         for i in range(len(tt1)):
             tt1[i] = 255  # no key's byte: tricks won (<= 13) | leader << 4 | broken << 5
         self.tricks_left = (self.n[0] + self.n[1] + (1 if lead >= 0 else 0)) // 2
@@ -87,7 +89,7 @@ class Search:
     def best(self, depth, limit):
         """A best move of the current position (a class representative), or -1 if the node limit ran out."""
         self.run(-INF, INF, depth, limit)
-        return -1 if self.aborted else self.w[4][6][0]  # the root's best move (BM, engine.search.run)
+        return -1 if self.aborted else self.plies[6][0]  # the root's best move (BM, engine.search.run)
 
     def values(self, depth, limit, moves=None):
         """{move: value} for each move of the current position (each searched with a full window), or None

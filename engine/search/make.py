@@ -56,10 +56,9 @@ def store(self, ti, v, oa, ob, bm, dp):
     """Keep in table slot ti what a search of `dp` tricks with window (oa, ob) found: value v (a bound if it
     fell outside the window), best move bm."""
     K = self.k
-    w = self.w
-    tt0 = w[0]
-    tt1 = w[1]
-    ttv = w[2]
+    tt0 = self.tt0
+    tt1 = self.tt1
+    ttv = self.ttv
     acc = self.acc
     k0 = K[0] | K[1]  # the key as engine.search.run reads it
     k1 = (self.tme if self.r.final is not None else 0) | (self.leader << 4) | (self.broken << 5)

@@ -75,15 +75,14 @@ def run(self, alpha, beta, depth, limit):
     unmake = S.unmake
     store = S.store
     estimate = S.estimate
-    w = self.w  # engine.search.run.work's arrays
-    tt0 = w[0]
-    tt1 = w[1]
-    ttv = w[2]
+    tt0 = self.tt0  # the work arrays (work)
+    tt1 = self.tt1
+    ttv = self.ttv
     ttmask = len(tt1) - 1
-    MV = w[3]
+    MV = self.moves
     # per ply: next move, window (and the one it was entered with, to tell bounds from exact values),
     # best value and move, depth, table slot, and what undoes its move (lead, leader, acc, tme, broken)
-    MI, AL, BE, OA, OB, BV, BM, DP, TI, SL, SR, SA, SB, SP, MN = w[4]
+    MI, AL, BE, OA, OB, BV, BM, DP, TI, SL, SR, SA, SB, SP, MN = self.plies
     nodes = self.nodes
     sp = 0
     AL[0] = alpha
