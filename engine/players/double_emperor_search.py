@@ -200,7 +200,7 @@ def de_search(level, hands, me, leader, lead):
     nodes, _, bits = BUDGET[level]
     nodes = nodes * SHARE[level] // 100
     s = searcher(_RULES, bits)
-    if type(s) is not DESearch:  # engine.search.alphabeta loaded again since (Pinochle easy drops it): this module's own
+    if type(s) is not DESearch:  # engine.search.alphabeta loaded again since this module was: this module's own
         s = _ONE[0] = DESearch(_RULES, bits)
     s.de = 1
     s.setup(hands, me, leader, lead, 0)
