@@ -10,18 +10,20 @@ App's `games`: at the menus and while a game opens only). Besides:
                      a decision loads nothing; at the game's end they go (Residency.game_over)
   a score sheet      SCORES: from a deal's end (or the sheet over the table) to the next deal (or the table back)
   the game menu      MENUS over the table, forgotten when the table comes back
-  reading the saves  cardtable.device.save_scan, for the start-up's load and a new store's first save (cardtable.device.save)
+  reading the saves  cardtable.device.save_scan, for the start-up's load and a new store's first save
+                     (cardtable.device.save)
 Residency changes at those moments only (App.open_main, App.open_game, App.ui, App.resume; the table's score sheet
-and game end). A module is
-forgotten by taking it out of sys.modules (and its package): its code is collected once nothing uses it.
+and game end). A module is forgotten by taking it out of sys.modules (and its package): its code is collected once
+nothing uses it.
 """
 import gc
 import sys
 
-MENUS = ("cardtable.menus.screens", "cardtable.menus.menus", "cardtable.menus.keep", "cardtable.menus.stats", "engine.games")
+MENUS = ("cardtable.menus.screens", "cardtable.menus.menus", "cardtable.menus.keep", "cardtable.menus.stats",
+         "engine.games")
 TABLE = ("cardtable.table.table",)   # with what it imports: its mix-ins and texts
-SCORES = ("cardtable.table.sheets", "engine.core.deals", "cardtable.menus.stats")   # a score sheet, the next deal, a game's end
-OPENING = ("cardtable.table.begin", "engine.core.record", "engine.games")   # while a game opens: forgotten once it is shown
+SCORES = ("cardtable.table.sheets", "engine.core.deals", "cardtable.menus.stats")   # a sheet, the next deal, the end
+OPENING = ("cardtable.table.begin", "engine.core.record", "engine.games")   # while a game opens, forgotten once shown
 
 
 def forget(name):
@@ -69,7 +71,8 @@ class Residency:
             load(name)
 
     def opening(self):
-        """A game opens: the menus' modules are forgotten; cardtable.table.begin (returned) and engine.core.record loaded."""
+        """A game opens: the menus' modules are forgotten; cardtable.table.begin (returned), engine.core.record and
+        engine.games loaded."""
         self.keep_only(self.base.union(OPENING))
         for name in OPENING:
             load(name)

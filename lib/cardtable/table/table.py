@@ -18,17 +18,17 @@ from cardtable.states import IDLE, THINK, HOLD, SWEEP, AUTO
 from cardtable.table.keys import Keys
 from cardtable.table.words import prompt
 
-_CHIRP = const(1)      # cardtable.device.sound's (not loaded without a speaker: tests/test_constants.py checks the copy)
-_MASK = const(0x1FFFFFFF)   # ticks wrap at 2**29 (cardtable.device.buttons', whose input adapters the table does not use)
-_CUE_MS = const(100)   # the longest sound of a move (cardtable.device.sound's chirp): the computer's choosing would cut it
+_CHIRP = const(1)   # cardtable.device.sound's (not loaded without a speaker: tests/test_constants.py checks it)
+_MASK = const(0x1FFFFFFF)   # ticks wrap at 2**29 (cardtable.device.buttons': the table does not load its adapters)
+_CUE_MS = const(100)   # the longest sound of a move (cardtable.device.sound's chirp): the computer's choice would cut it
 HOLD_MS = (1600, 900, 350)   # by the animation speed preference: slow, normal, fast
 THINK_MS = (700, 400, 100)   # the computer's pause before its move, its choosing included
 SWEEP_MS = (500, 300, 120)
 
 
 class Table(Layout, Flow, Keys):
-    """One game at the table: app (cardtable.app.App), entry (the game's engine.rules.registry entry), game (its rules object), seats[p] None for a human, else the computer's
-    level name."""
+    """One game at the table: app (cardtable.app.App), entry (the game's engine.rules.registry entry), game (its
+    rules object), seats[p] None for a human, else the computer's level name."""
     HOLD_MS = HOLD_MS
 
     def __init__(self, app, entry, game, seats):
