@@ -158,3 +158,21 @@ def test_phase_two_searches_with_the_games_own_counters():
 
 
 FULL_DECK = games.new_game("pinochle").full_deck()
+
+
+def test_hard_solves_phase_two_from_six_cards_a_hand_with_no_node_limit(monkeypatch):
+    """Issue 17: from 6 cards a hand, hard's phase-2 card comes from a solve that no node budget cuts short."""
+    from test_players_exact import positions
+    from engine.search import alphabeta
+    from engine.players import pinochle as P
+    calls = []
+    best = alphabeta.Search.best
+
+    def recorded(self, depth, limit):
+        calls.append((depth, limit))
+        return best(self, depth, limit)
+    monkeypatch.setattr(alphabeta.Search, "best", recorded)
+    for g in positions("pinochle", 6, 8, level="normal"):
+        del calls[:]
+        players.choose(g.seat(g.to_move), "hard", 5)
+        assert calls == [(alphabeta.EXACT, P.NO_LIMIT)]   # one solve, to the end, never stopped

@@ -3,9 +3,11 @@ card valued, engine.players.pinochle_phase1), and
 phase 2 (stock empty: every unseen card is in the other hand, as the view's `played` tells) searched with both
 hands known: solved to the end from P2's cards a hand (normal 6, hard 7), before that as deep as the level's
 nodes allow (an exact solve from 12 cards a hand takes 10**5 to 10**7 nodes of this search, 100 to 10,000
-device-seconds: out of reach). Measured with tools/exact_check.py (1000 deals, TT_BITS as below): normal's
-phase-2 card is an exact best play in 93.9% of its decisions with a choice (99.1% from 6 cards a hand), hard's in
-93.8% (99.8%); with the bigger tables of BUDGET 93.9% (99.3%) and 95.0% (99.98%).
+device-seconds: out of reach). Hard's solve from 6 cards has no node limit (at most 10,821 nodes in 266 solves of
+150 deals, p95 3,468). Measured with tools/exact_check.py --deals 1000: hard's phase-2 card is an exact best play
+in 94.0% of its decisions with a choice and in all 8,349 from 6 cards a hand or fewer (7 to 12 cards: 88.4, 87.2,
+87.3, 87.4, 89.2, 93.1%); normal's in 94.2%, and in 99.83% from 6 cards or fewer (99.14% at 6, all below; its
+solve within 4 times its nodes: 98.5-99.1% within twice them).
 
 Needs from the view: `played` (all cards of the deal's completed tricks). The options (`must_win`, `counting`)
 are not in the view: the defaults are assumed (see the report on issue 4) unless the legal moves show the other
@@ -18,9 +20,12 @@ from engine.players import TAKE_TRUMP, BID, BUDGET
 from engine.core.rng import Rng
 
 MELD = 256
-# phase 2, by level: the share (%) of BUDGET's nodes searched (its nodes cost more, bench_players.py), and the
-# cards a hand from which it solves to the end of the deal (within twice those nodes)
-P2 = {"normal": (60, 6), "hard": (80, 7)}
+# phase 2, by level: the share (%) of BUDGET's nodes searched (its nodes cost more, bench_players.py); the cards a
+# hand from which it solves to the end of the deal, within SOLVE times those nodes; and the cards a hand from which
+# that solve has no node limit (every such decision is an exact best play; 0: none)
+P2 = {"normal": (60, 6, 0), "hard": (80, 7, 6)}
+SOLVE = {"normal": 4, "hard": 2}
+NO_LIMIT = 1 << 29   # nodes: a solve never stopped (a small int on the device)
 # the search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in 64K under
 # MicroPython (engine.players.allocate_work allocates it as the game opens); phase 2's positions are few, and its
 # exact play did not change
@@ -142,13 +147,16 @@ def phase2_card(view, legal, level, trump, me):
     """Exact search with both hands known: the other holds every card not seen."""
     from engine.search.alphabeta import searcher, EXACT
     hands, ilead, rules = phase2_position(view, legal, trump, me)
-    share, exact_at = P2[level]
+    share, exact_at, sure_at = P2[level]
     nodes = BUDGET[level][0] * share // 100
     s = searcher(rules, TT_BITS[level])
     s.setup(hands, me, view["leader"], ilead, 0)
     m = -1
-    if len(hands[me]) <= exact_at:
-        m = s.best(EXACT, nodes * 2)
+    n = len(hands[me])
+    if n <= sure_at:
+        m = s.best(EXACT, NO_LIMIT)
+    elif n <= exact_at:
+        m = s.best(EXACT, nodes * SOLVE[level])
         s.aborted = False
         nodes //= 2  # if not: a shallower search, with what the table learned
     if m < 0:  # the deepest search that fits, a trick deeper at a time (the last one exact)
