@@ -42,8 +42,9 @@ class Rules:
     # sh: levels compared >> sh (1 for Pinochle's copies). must: 0 follow suit; 1 follow, beat if able, else
     # trump if able (Pinochle phase 2, must_win "always"); 2 the same but beat only when trumps are led.
     # trump_lead: True when trumps may not be led until broken unless the hand holds only trumps (Spades).
+    # est: a learned table for the estimate (engine.search.make.table_estimate), or None.
 
-    def __init__(self, trump=-1, pts=None, final=None, last=0, sh=0, must=0, trump_lead=False):
+    def __init__(self, trump=-1, pts=None, final=None, last=0, sh=0, must=0, trump_lead=False, est=None):
         self.trump = trump
         self.pts = pts if pts is not None else [0] * 16
         self.final = final
@@ -51,6 +52,7 @@ class Rules:
         self.sh = sh
         self.must = must
         self.trump_lead = trump_lead
+        self.est = est
         self.haspts = max(self.pts) > 0  # (the search's move order reads it)
 
 
