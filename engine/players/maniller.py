@@ -23,7 +23,7 @@ SOLVE = 5
 # the estimate's table (engine.search.make.table_estimate: a weight for each suit's pattern of who holds its cards,
 # and one for the cards left), learned by tools/fit_estimate.py from 32,000 positions of 4000 hard games, each
 # solved exactly: off by 2.63 points (rms) on 8000 held out, where the plain estimate is off by 4.60. Against the
-# same level without it, 1000 duplicate deals: normal +1.18 +- 0.28 points a deal (55.8% of deals), hard
+# same level without it, 1000 duplicate deals: normal +1.12 +- 0.28 points a deal (55.2% of deals), hard
 # +0.69 +- 0.26 (53.8%)
 EST = (
     b'\x80\x87\x90\x88\x99\xa1l\x8b\x9a\xa8t\x9cu\xa0a\x87\x9f\xabz\xaby\xa8v\x95{\x9e^\x97^\x98`\x84'
