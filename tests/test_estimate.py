@@ -1,25 +1,21 @@
 """Maniller's learned estimate (engine.search.make.table_estimate, engine.players.maniller.EST): the search reads
 each suit's pattern as tools/fit_estimate.py learned it, and the value is one side's gain and the other's loss."""
 
-from engine import games, players
+from normal_play import normal_play
 from engine.players.maniller import EST, maniller_final
 from engine.search.alphabeta import Search, Rules
 from tools.fit_estimate import SIZE, patterns
 
 
 def trick_starts(count):
-    """(hands, leader, my tricks) at trick starts of games between normal players, 2 to 9 cards a hand."""
+    """(hands, leader, tricks won) at trick starts of games between normal players, 2 to 9 cards a hand."""
     out = []
     seed = 0
     while len(out) < count:
         seed += 1
-        g = games.new_game("maniller", seed=seed)
-        n = 0
-        while g.phase == "play":
+        for g in normal_play("maniller", seed):
             if not g.trick and 2 <= len(g.hands[0]) <= 9:
                 out.append(([g.hands[0][:], g.hands[1][:]], g.leader, g.tricks[:]))
-            n += 1
-            g.move(players.choose(g.seat(g.to_move), "normal", seed * 100 + n))
     return out[:count]
 
 

@@ -1,7 +1,8 @@
 """Maniller hard: the endgame's layouts solved exactly while the nodes last (engine.search.solve_play), the
 layouts by hand size (engine.players.maniller.HARD), and normal's path left as it was."""
 
-from engine import games, players
+from engine import players
+from normal_play import normal_play
 from engine.search.belief import Belief
 from engine.players import BUDGET
 from engine.players.maniller import HARD, SOLVE, maniller_final
@@ -17,14 +18,10 @@ def endgames(count, cards):
     seed = 0
     while len(out) < count:
         seed += 1
-        g = games.new_game("maniller", seed=seed)
-        n = 0
-        while g.phase == "play":
-            n += 1
+        for g in normal_play("maniller", seed):
             if len(g.hands[g.to_move]) == cards and len(g.legal()) > 1:
                 out.append(g)
                 break
-            g.move(players.choose(g.seat(g.to_move), "normal", seed * 100 + n))
     return out
 
 
