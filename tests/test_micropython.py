@@ -27,8 +27,9 @@ BUDGET = 96
 GAMES = registry.names()
 OPPONENTS = (0, 1, 2, 3)   # menus.OPPONENTS: the computer's easy, normal and hard levels, pass and play
 HARD = 2
-# compiling from source (cwd the repository): tools/bench_app.py --source, with room
-SOURCE_CASES = {("double_emperor", 3): 86, ("double_emperor", 1): 96}   # needs 79K, 89K
+# compiling from source (cwd the repository): tools/bench_app.py --source, with room (the lane's longer nvm path
+# and the repository's place take up to 2K more than the bench shows)
+SOURCE_CASES = {("double_emperor", 3): 86, ("double_emperor", 1): 100}   # needs 80K, 95K (2026-12-02)
 
 
 def play(cwd, game, opponent, heap, nvm, pystack=None):
