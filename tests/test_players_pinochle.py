@@ -1,4 +1,4 @@
-"""Pinochle's computer players: hard's phase 1 (engine.players.pinochle_phase1) and normal's moves kept as they were."""
+"""Pinochle's computer players: phase 1 (engine.players.pinochle_phase1), normal's moves as measured, phase 2's search."""
 import copy
 import subprocess
 import sys
@@ -27,16 +27,17 @@ def view(hand, trick=(), stock=20, played=(), mine=(), theirs=(), trump="H", tru
             "counters": COUNTERS["11-10-4-3-2"], "player": 0, "legal": legal, "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
 
 
-def p1(v):
+def p1(v, strength=True):
+    """The card of phase 1 hard (with `strength`) or normal plays."""
     legal = v["legal"]
-    m = choose_p1(v, legal, v["trump"], 0)
+    m = choose_p1(v, legal, v["trump"], 0, strength)
     assert m in legal
     return m & 63
 
 
-def test_normal_plays_as_before():
-    """Normal's moves must not change (it is tuned against reference): four deals of normal against itself, as
-    they were before hard's phase 1 (a digest of the moves, the moves and the scores)."""
+def test_normal_plays_as_measured():
+    """Normal's moves as docs/players.md measured them (a change must be measured again): four deals of normal
+    against itself (a digest of the moves, the moves and the scores)."""
     got = []
     for seed in (1, 2, 3, 4):
         g = games.new_game("pinochle", seed=seed, dealer=seed % 2)
@@ -47,33 +48,39 @@ def test_normal_plays_as_before():
             h = (h * 131 + m) % 1000000007
             g.move(m)
         got.append((n, h, g.scores[:]))
-    assert got == [(53, 613139269, [291, 119]), (55, 59466895, [195, 295]), (57, 216215232, [310, 300]),
-                   (58, 584535186, [266, 384])]
+    assert got == [(56, 262996997, [307, 223]), (59, 980694786, [346, 264]), (59, 691012535, [301, 589]),
+                   (59, 81641726, [393, 347])]
 
 
-def test_hard_keeps_a_marriage_and_throws_a_loser_on_a_cheap_lead():
+def test_both_levels_keep_a_marriage_and_throw_a_loser_on_a_cheap_lead():
     # the other leads the J of spades: greedy wins it with the Q (the cheapest winner), breaking the marriage
     v = view("KS QS 9C JC AC TD 9S KD QH JH TC 9D", trick=["JS"])
-    assert p1(v) not in (parse_card("KS"), parse_card("QS"))
+    for strength in (True, False):
+        assert p1(v, strength) not in (parse_card("KS"), parse_card("QS"))
 
 
-def test_hard_wins_with_the_card_that_keeps_the_meld_it_then_makes():
+def test_both_levels_win_with_a_card_that_keeps_the_meld_they_then_make():
     # with the J of diamonds too: winning with the K lets it meld the pinochle (J of diamonds, Q of spades),
-    # winning with the Q (greedy's cheapest winner) would not
+    # winning with the Q (greedy's cheapest winner) would not; normal, which does not count a trump's strength
+    # kept, wins with its lowest trump
     v = view("KS QS 9C JD AC TD 9S KD QH JH TC 9D", trick=["JS"])
     assert p1(v) == parse_card("KS")
+    assert p1(v, False) == parse_card("JH")
 
 
-def test_hard_wins_a_trick_that_lets_it_meld():
+def test_both_levels_win_a_trick_that_lets_them_meld():
     # the royal marriage in the hand (40): winning the J of clubs with the A lets it be melded
     v = view("KH QH AC 9S 9D JS QD KC TS 9C JD QC", trick=["JC"])
-    assert p1(v) == parse_card("AC")
+    for strength in (True, False):
+        assert p1(v, strength) == parse_card("AC")
 
 
-def test_hard_keeps_its_trumps_as_the_stock_ends():
-    # two cards left in the stock: trumping a 9 with the A of trumps gives it up for phase 2
+def test_hard_keeps_its_trumps_as_the_stock_ends_and_normal_does_not():
+    # two cards left in the stock: trumping a 9 with the A of trumps gives it up for phase 2; hard counts the
+    # strength a card keeps for phase 2, normal only the melds
     v = view("AH TH 9S JC QD KC TS JD 9C TC QC KD", trick=["9D"], stock=2)
     assert p1(v) not in (parse_card("AH"), parse_card("TH"))
+    assert p1(v, False) >> 4 == H
 
 
 def test_hard_leads_a_card_that_makes_no_meld():
@@ -160,8 +167,9 @@ def test_phase_two_searches_with_the_games_own_counters():
 FULL_DECK = games.new_game("pinochle").full_deck()
 
 
-def test_hard_solves_phase_two_from_six_cards_a_hand_with_no_node_limit(monkeypatch):
-    """Issue 17: from 6 cards a hand, hard's phase-2 card comes from a solve that no node budget cuts short."""
+def test_both_levels_solve_phase_two_from_six_cards_a_hand_with_no_node_limit(monkeypatch):
+    """Issue 17: from 6 cards a hand, normal's and hard's phase-2 card comes from a solve that no node budget cuts
+    short."""
     from test_players_exact import positions
     from engine.search import alphabeta
     from engine.players import pinochle as P
@@ -173,6 +181,7 @@ def test_hard_solves_phase_two_from_six_cards_a_hand_with_no_node_limit(monkeypa
         return best(self, depth, limit)
     monkeypatch.setattr(alphabeta.Search, "best", recorded)
     for g in positions("pinochle", 6, 8, level="normal"):
-        del calls[:]
-        players.choose(g.seat(g.to_move), "hard", 5)
-        assert calls == [(alphabeta.EXACT, P.NO_LIMIT)]   # one solve, to the end, never stopped
+        for level in ("normal", "hard"):
+            del calls[:]
+            players.choose(g.seat(g.to_move), level, 5)
+            assert calls == [(alphabeta.EXACT, P.NO_LIMIT)]   # one solve, to the end, never stopped

@@ -1,13 +1,12 @@
-"""Two-handed Pinochle: melds (the biggest first), the draw choice, phase-1 play by rules of thumb (hard: each
-card valued, engine.players.pinochle_phase1), and
-phase 2 (stock empty: every unseen card is in the other hand, as the view's `played` tells) searched with both
-hands known: solved to the end from P2's cards a hand (normal 6, hard 7), before that as deep as the level's
-nodes allow (an exact solve from 12 cards a hand takes 10**5 to 10**7 nodes of this search, 100 to 10,000
-device-seconds: out of reach). Hard's solve from 6 cards has no node limit (at most 10,821 nodes in 266 solves of
-150 deals, p95 3,468). Measured with tools/exact_check.py --deals 1000: hard's phase-2 card is an exact best play
-in 94.0% of its decisions with a choice and in all 8,349 from 6 cards a hand or fewer (7 to 12 cards: 88.4, 87.2,
-87.3, 87.4, 89.2, 93.1%); normal's in 94.2%, and in 99.83% from 6 cards or fewer (99.14% at 6, all below; its
-solve within 4 times its nodes: 98.5-99.1% within twice them).
+"""Two-handed Pinochle: melds (the biggest first), the draw choice, phase-1 play by each card's value
+(engine.players.pinochle_phase1; easy: greedy), and phase 2 (stock empty: every unseen card is in the other
+hand, as the view's `played` tells) searched with both hands known: solved to the end from 6 cards a hand with no
+node limit, at 7 (hard) within twice its nodes, before that as deep as the level's nodes allow (an exact solve
+from 12 cards a hand takes 10**5 to 10**7 nodes of this search, 100 to 10,000 device-seconds: out of reach). A
+solve from 6 cards took at most 10,821 nodes in 266 solves of 150 deals, p95 3,468. Measured with
+tools/exact_check.py --deals 1000: the phase-2 card is an exact best play in every decision from 6 cards a hand
+or fewer at both levels; from 7 to 12 cards in 88.4, 87.2, 87.3, 87.4, 89.2, 93.1% of hard's decisions with a
+choice (94.0% of all) and in 85.6, 86.4, 86.9, 84.2, 87.4, 91.2% of normal's (92.9% of all).
 
 Needs from the view: `played` (all cards of the deal's completed tricks). The options (`must_win`, `counting`)
 are not in the view: the defaults are assumed (see the report on issue 4) unless the legal moves show the other
@@ -22,16 +21,17 @@ from engine.core.rng import Rng
 MELD = 256
 # phase 2, by level: the share (%) of BUDGET's nodes searched (its nodes cost more, bench_players.py); the cards a
 # hand from which it solves to the end of the deal, within SOLVE times those nodes; and the cards a hand from which
-# that solve has no node limit (every such decision is an exact best play; 0: none)
-P2 = {"normal": (60, 6, 0), "hard": (80, 7, 6)}
-SOLVE = {"normal": 4, "hard": 2}
+# that solve has no node limit (every such decision is an exact best play)
+P2 = {"normal": (60, 6, 6), "hard": (80, 7, 6)}
+SOLVE = 2
 NO_LIMIT = 1 << 29   # nodes: a solve never stopped (a small int on the device)
 # the search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in 64K under
 # MicroPython (engine.players.allocate_work allocates it as the game opens); phase 2's positions are few, and its
 # exact play did not change
 TT_BITS = {"normal": 7, "hard": 6}
-# phase 1 valued card by card (engine.players.pinochle_phase1)
-P1_LEVELS = ("hard",)
+# phase 1 valued card by card (engine.players.pinochle_phase1), by level: whether a card's strength kept for
+# phase 2 counts (normal values the melds kept only)
+P1_STRENGTH = {"normal": False, "hard": True}
 
 
 def best_meld(view):
@@ -156,7 +156,7 @@ def phase2_card(view, legal, level, trump, me):
     if n <= sure_at:
         m = s.best(EXACT, NO_LIMIT)
     elif n <= exact_at:
-        m = s.best(EXACT, nodes * SOLVE[level])
+        m = s.best(EXACT, nodes * SOLVE)
         s.aborted = False
         nodes //= 2  # if not: a shallower search, with what the table learned
     if m < 0:  # the deepest search that fits, a trick deeper at a time (the last one exact)
@@ -195,12 +195,10 @@ def choose_pinochle(view, level, seed):
         return legal[rng.below(len(legal))]
     if view["stock"] == 0 and level != "easy" and TAKE_TRUMP not in legal and best_meld(view) < 0:
         return phase2_card(view, legal, level, trump, me)
-    # phase 1: the biggest meld, the trump card; normal wins tricks (only the winner melds) as cheaply as
-    # possible (measured: this beat leading and throwing cheap cards to keep the counters, see tools/arena.py),
-    # hard values each card (engine.players.pinochle_phase1: 65% of 1000 duplicate deals against normal)
-    if level in P1_LEVELS and TAKE_TRUMP not in legal and best_meld(view) < 0:
+    # phase 1: the biggest meld, the trump card, then each card valued (engine.players.pinochle_phase1)
+    if level in P1_STRENGTH and TAKE_TRUMP not in legal and best_meld(view) < 0:
         from engine.players.pinochle_phase1 import choose_p1
-        return choose_p1(view, legal, trump, me)
+        return choose_p1(view, legal, trump, me, P1_STRENGTH[level])
     return greedy_pinochle(view)
 
 

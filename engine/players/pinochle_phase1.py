@@ -1,12 +1,14 @@
-"""Pinochle phase 1 (stock not empty) for hard: each legal card valued by what the trick brings less what the
-card is worth kept, the best played. Only the winner of a trick melds, so winning one is worth its counters and
-WM% of the best meld the cards left allow; losing one costs its counters and WOPP. A card kept is worth the melds it
-may still make (every meld of the hand and table not yet made, at the chance of drawing its missing cards from the
-unseen ones, less the same without the card) and its strength in phase 2 (ST for trumps, SS for side cards, rising
-as the stock runs out). A lead gives away LP% of its counters (the other mostly can beat it) and keeps LW% of the
-meld it could bring. Measured against normal (greedy in phase 1, tools/arena.py): the melds kept make most of the
-gain (without them +22 points a deal, with them +62), the strength kept at the stock's end about a fifth; a
-model of the other's chance to beat each lead (from the unseen cards) did no better than LP.
+"""Pinochle phase 1 (stock not empty) for normal and hard: each legal card valued by what the trick brings less
+what the card is worth kept, the best played. Only the winner of a trick melds, so winning one is worth its
+counters and WM% of the best meld the cards left allow; losing one costs its counters and WOPP. A card kept is
+worth the melds it may still make (every meld of the hand and table not yet made, at the chance of drawing its
+missing cards from the unseen ones, less the same without the card) and, at hard only, its strength in phase 2
+(ST for trumps, SS for side cards, rising as the stock runs out). A lead gives away LP% of its counters (the
+other mostly can beat it) and keeps LW% of the meld it could bring. Measured against a greedy phase 1 (win
+tricks as cheaply as possible; tools/arena.py): the melds kept make most of the gain (without them +22 points a
+deal, with them +62), the strength kept at the stock's end about a fifth; a model of the other's chance to beat
+each lead (from the unseen cards) did no better than LP. Normal leaves the strength out so that hard stays ahead
+of it (docs/players.md).
 """
 
 from engine.rules.pinochle import POWER
@@ -51,8 +53,9 @@ def potential(h, u, trump, made, draws, unseen, skip):
     return tot, best
 
 
-def choose_p1(view, legal, trump, me):
-    """The card to play in phase 1 (legal has no meld and no draw)."""
+def choose_p1(view, legal, trump, me, strength=True):
+    """The card to play in phase 1 (legal has no meld and no draw); with `strength`, a card's strength kept for
+    phase 2 counts too."""
     h = bytearray(64)  # my cards, hand and table
     t = bytearray(64)  # my table
     u = bytearray(64)  # seen, then the unseen copies (in the other's hand or the stock)
@@ -91,7 +94,9 @@ def choose_p1(view, legal, trump, me):
         r = c & 15
         tr = c >> 4 == trump
         after, meld = potential(h, u, trump, made, draws, unseen, c)
-        v = (after - base) - (ST if tr else SS)[POWER[r]] * sm // 100 + (m >> 6 & 1)  # the shown copy first
+        v = after - base + (m >> 6 & 1)  # the shown copy first
+        if strength:
+            v -= (ST if tr else SS)[POWER[r]] * sm // 100
         wv = meld * WM // 100
         pts = counters[r - 9]
         if lead < 0:
