@@ -5,7 +5,8 @@ the benchmarks.
 
 prints two lines: the path of the core, then the path of `mpy-cross`. Both are CircuitPython 10.2.1, built into
 build/circuitpython/ from PATH (a checkout or a git bundle), else from ../shared/vendor/circuitpython-10.2.1.bundle
-where that exists, else from a shallow clone of the tag (online). A second run builds nothing.
+where that exists (beside this repository, or beside the local repository it was cloned from: a clone in a
+temporary folder builds offline), else from a shallow clone of the tag (online). A second run builds nothing.
 
 The core is the unix port configured like the SAMD51 of a PyGamer or PyBadge: 32-bit (`MICROPY_FORCE_32BIT`),
 CircuitPython's object representation there (`MICROPY_OBJ_REPR_C`: 31-bit small ints, floats in the pointer),
@@ -131,9 +132,22 @@ def _source_origin(source):
             raise BuildError("--source %s does not exist: give a CircuitPython %s checkout or git bundle"
                              % (source, TAG))
         return os.path.abspath(source)
-    if os.path.isfile(BUNDLE):
-        return BUNDLE
+    for bundle in (BUNDLE, _bundle_beside_origin()):
+        if bundle and os.path.isfile(bundle):
+            return bundle
     return UPSTREAM
+
+
+def _bundle_beside_origin(root=ROOT):
+    """The vendored bundle's place beside the repository `root` was cloned from, when that is a local folder."""
+    out = subprocess.run(["git", "config", "--get", "remote.origin.url"], cwd=root, capture_output=True, text=True)
+    origin = out.stdout.strip()
+    if out.returncode != 0 or not os.path.isdir(origin):
+        return None
+    top = os.path.abspath(origin)
+    if os.path.basename(top) == ".git":
+        top = os.path.dirname(top)
+    return os.path.join(os.path.dirname(top), "shared", "vendor", os.path.basename(BUNDLE))
 
 
 def _checkout(origin, src):
