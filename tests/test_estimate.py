@@ -1,47 +1,89 @@
-"""Maniller's learned estimate (engine.search.make.table_estimate, engine.players.maniller.EST): the search reads
+"""The learned estimates (Rules.est: engine.players.maniller's, engine.players.spades_estimate's): the search reads
 each suit's pattern as tools/fit_estimate.py learned it, and the value is one side's gain and the other's loss."""
 
 from normal_play import normal_play
-from engine.players.maniller import EST, maniller_final
+from engine.players.maniller import EST, maniller_final, maniller_estimate
+from engine.players.spades_estimate import EST as SPADES_EST, spades_estimate
 from engine.search.alphabeta import Search, Rules
-from tools.fit_estimate import SIZE, patterns
+from tools.fit_estimate import GAMES, maniller_patterns, spades_entries
 
 
-def trick_starts(count):
-    """(hands, leader, tricks won) at trick starts of games between normal players, 2 to 9 cards a hand."""
+def trick_starts(game, count, most):
+    """(hands, leader, tricks won, spades broken) at trick starts of games between normal players, 2 to `most`
+    cards a hand."""
     out = []
     seed = 0
     while len(out) < count:
         seed += 1
-        for g in normal_play("maniller", seed):
-            if not g.trick and 2 <= len(g.hands[0]) <= 9:
-                out.append(([g.hands[0][:], g.hands[1][:]], g.leader, g.tricks[:]))
+        for g in normal_play(game, seed):
+            if not g.trick and 2 <= len(g.hands[0]) <= most:
+                out.append(([g.hands[0][:], g.hands[1][:]], g.leader, g.tricks[:], getattr(g, "broken", False)))
     return out[:count]
 
 
-def estimate(hands, me, leader, tme):
-    s = Search(Rules(final=maniller_final(10, tme), last=5, est=EST), 9)
-    s.setup(hands, me, leader, -1, tme)
+def estimate(rules, hands, me, leader, tme, broken=False):
+    s = Search(rules, 9)
+    s.setup(hands, me, leader, -1, tme, broken)
     return s.estimate()
 
 
-def test_the_table_has_a_weight_for_every_pattern_and_every_count_of_cards_left():
-    assert len(EST) == SIZE
+def test_the_maniller_table_has_a_weight_for_every_pattern_and_every_count_of_cards_left():
+    assert len(EST) == GAMES["maniller"].size
 
 
-def test_the_search_reads_each_suits_pattern_as_the_table_was_learned():
-    for hands, leader, tricks in trick_starts(40):
+def test_maniller_search_reads_each_suits_pattern_as_the_table_was_learned():
+    for hands, leader, tricks, _ in trick_starts("maniller", 40, 9):
         left = len(hands[leader])
         y = EST[512 + left] - 128
-        for p in patterns(hands[leader], hands[1 - leader]):
+        for p in maniller_patterns(hands[leader], hands[1 - leader]):
             y += EST[p] - 128
         tme = tricks[leader]
-        assert estimate(hands, leader, leader, tme) == maniller_final(10, 0)[1] + 2 * (tme - 1) + (y + 4) // 8
+        rules = Rules(final=maniller_final(10, tme), last=5, est=maniller_estimate)
+        assert estimate(rules, hands, leader, leader, tme) == maniller_final(10, 0)[1] + 2 * (tme - 1) + (y + 4) // 8
 
 
-def test_what_the_leader_is_reckoned_to_gain_the_other_is_reckoned_to_lose():
-    for hands, leader, tricks in trick_starts(40):
+def test_in_maniller_what_the_leader_is_reckoned_to_gain_the_other_is_reckoned_to_lose():
+    rules = Rules(final=maniller_final(10, 5), last=5, est=maniller_estimate)
+    for hands, leader, tricks, _ in trick_starts("maniller", 40, 9):
         left = len(hands[0])
-        mine = estimate(hands, leader, leader, 5) - (maniller_final(10, 0)[1] + 8)   # 2 * tricks + last, eighths rounded
-        other = estimate(hands, 1 - leader, leader, 5) - (maniller_final(10, 0)[1] + 8)
+        mine = estimate(rules, hands, leader, leader, 5) - (maniller_final(10, 0)[1] + 8)  # 2 * tricks + last
+        other = estimate(rules, hands, 1 - leader, leader, 5) - (maniller_final(10, 0)[1] + 8)
         assert abs(mine + other - 2 * left) <= 1
+
+
+def test_the_spades_table_has_a_weight_for_every_entry_and_every_count_of_cards_left():
+    assert len(SPADES_EST) == GAMES["spades"].size
+
+
+def spades_tricks(hands, leader):
+    """The leader's tricks to come in eighths as the table has them (tools.fit_estimate's reading of a position)."""
+    y = SPADES_EST[1024 + len(hands[leader])] - 128
+    for e in spades_entries(hands[leader], hands[1 - leader]):
+        y += SPADES_EST[e] - 128
+    return min(max(y, 0), 8 * len(hands[leader]))
+
+
+def test_spades_search_reads_each_suits_entry_as_the_table_was_learned():
+    eighths = Rules(trump=0, final=[8 * t for t in range(14)], trump_lead=True, est=spades_estimate)
+    for hands, leader, tricks, broken in trick_starts("spades", 60, 12):
+        tme = tricks[leader]
+        assert estimate(eighths, hands, leader, leader, tme, broken) == 8 * tme + spades_tricks(hands, leader)
+
+
+def test_in_spades_what_the_leader_is_reckoned_to_win_the_other_is_reckoned_to_lose():
+    eighths = Rules(trump=0, final=[8 * t for t in range(14)], trump_lead=True, est=spades_estimate)
+    for hands, leader, tricks, broken in trick_starts("spades", 60, 12):
+        mine = estimate(eighths, hands, leader, leader, 0, broken)
+        other = estimate(eighths, hands, 1 - leader, leader, 0, broken)
+        assert mine + other == 8 * len(hands[0])
+
+
+def test_a_spades_estimate_between_two_whole_tricks_is_read_off_the_score_between_them():
+    """A bid of 5 made or set: 4.5 tricks are worth halfway between the set and the bid made."""
+    final = [-50 if t < 5 else 50 + t - 5 for t in range(14)]
+    rules = Rules(trump=0, final=final, trump_lead=True, est=spades_estimate)
+    for hands, leader, tricks, broken in trick_starts("spades", 60, 12):
+        y = spades_tricks(hands, leader)
+        lo, part = divmod(y, 8)
+        want = final[lo] if part == 0 else (final[lo] * (8 - part) + final[lo + 1] * part) >> 3
+        assert estimate(rules, hands, leader, leader, 0, broken) == want

@@ -1,15 +1,22 @@
-"""Learn Maniller's estimate table (engine.players.maniller.EST, read by engine.search.make.table_estimate).
+"""Learn a game's estimate table (Rules.est): Maniller's (engine.players.maniller.EST) and Spades'
+(engine.players.spades_estimate.EST).
 
-    pypy3 tools/fit_estimate.py --data est.jsonl --games 4000 [--first 0] [--jobs 2]   # positions, solved
-    python3 tools/fit_estimate.py --fit est.jsonl [more.jsonl ...]                     # prints the table
+    pypy3 tools/fit_estimate.py --game maniller --data est.jsonl --games 4000 [--first 0] [--jobs 2]   # positions
+    pypy3 tools/fit_estimate.py --game spades --data sp.jsonl --games 4000 --first 100
+    pypy3 tools/fit_estimate.py --game spades --fit sp.jsonl [more.jsonl ...]                         # the table
 
-The positions are the trick starts (2 to 9 cards a hand) of games between two `hard` players, every card known,
-each solved exactly for the player on lead: twice its tricks still to come, plus 5 if it wins the last trick
-and less 5 if not (Rules with final[] two points a trick and last=5). The fit is a ridge regression of that value on
-one weight for each suit's pattern (who holds the suit's cards, lowest first, after a leading 1 bit: 512
-patterns of up to 8 cards) and one for the cards left; --fit prints the holdout's error beside the search's plain
-estimate (sure tricks and half the rest) and the table, each weight in eighths + 128, as the bytes literal
-engine/players/maniller.py keeps. PyPy makes the positions many times faster than CPython (the same solves).
+The positions are trick starts with every card known, each solved exactly for the player on lead, and the fit a
+ridge regression of that value on one weight for each suit's pattern and one for the cards left. --fit prints the
+holdout's error (a quarter of the positions) beside the search's plain estimate (sure tricks and half the rest)
+and the table fitted to them all, each weight in eighths + 128, as the bytes literal the game's module keeps. PyPy
+makes the positions and the fit many times faster than CPython (the same solves, the same table).
+- Maniller: 2 to 9 cards a hand, of games between two `hard` players (without the table: as they played when
+  it was made); the value twice the leader's tricks still to come, plus 5 if it wins the last trick, less 5 if
+  not; a suit's pattern is who holds its cards, lowest first, after a leading 1 bit (512 patterns of up to 8
+  cards; maniller_estimate).
+- Spades: 2 to 12 cards a hand, of deals between two `normal` players (without the table); the value the
+  leader's tricks still to come; a suit's pattern is who holds its 4 highest cards and how many more each holds
+  (0 to 3 or more), spades apart from the other suits (spades_estimate).
 """
 
 import argparse
@@ -25,37 +32,55 @@ from engine import games, players  # noqa: E402
 from engine.search.alphabeta import Search, Rules, EXACT, INF  # noqa: E402
 from engine.search.run import arrays  # noqa: E402
 
-PATTERNS = 512
-SIZE = PATTERNS + 11  # and the cards left, 0 to 10
 RIDGE = 1.0
 
 
-def positions(first, last):
-    """[cards a hand, the exact value for the leader, the leader's cards, the other's] of games first..last-1."""
-    from engine.players import maniller
-    maniller.EST = None  # the games as hard played them when the table was made from them: without it
-    w = arrays(16)
-    rules = Rules(final=[2 * t for t in range(11)], last=5)
+def solved(rules, w, g):
+    """The exact value for the player on lead of game g's position (a trick start)."""
+    lead = g.leader
+    s = Search(rules, 2)
+    s.use(w)
+    s.setup([g.hands[0], g.hands[1]], lead, lead, -1, 0, getattr(g, "broken", False))
+    return s.run(-INF, INF, EXACT, 10 ** 12)
+
+
+def positions(game, level, seed, most, rules, bits, first, last):
+    """[cards a hand, the exact value for the leader, the leader's cards, the other's] at the trick starts with 2
+    to `most` cards a hand of games first..last-1 (game i from seed(i)) between two `level` players."""
+    w = arrays(bits)
     out = []
     for i in range(first, last):
-        g = games.new_game("maniller", seed=9173 * i + 11, dealer=i % 2)
+        g = games.new_game(game, seed=seed(i), dealer=i % 2)
         n = 0
+        while g.phase != "play":  # Spades' draw and bids
+            g.move(players.choose(g.seat(g.to_move), level, i * 7 + n))
+            n += 1
         while g.phase == "play":
             left = len(g.hands[g.to_move])
-            if not g.trick and 2 <= left <= 9:
-                lead = g.leader
-                s = Search(rules, 2)
-                s.use(w)
-                s.setup([g.hands[0], g.hands[1]], lead, lead, -1, 0)
-                out.append([left, s.run(-INF, INF, EXACT, 10 ** 12), g.hands[lead][:], g.hands[1 - lead][:]])
-            g.move(players.choose(g.seat(g.to_move), "hard", i * 7 + n))
+            if not g.trick and 2 <= left <= most:
+                out.append([left, solved(rules, w, g), g.hands[g.leader][:], g.hands[1 - g.leader][:]])
+            g.move(players.choose(g.seat(g.to_move), level, i * 7 + n))
             n += 1
     return out
 
 
-def patterns(mine, other):
-    """Each suit's pattern as table_estimate reads it: 1, then a bit per card of the suit from the lowest up (1:
-    the leader's)."""
+def maniller_positions(first, last):
+    from engine.players import maniller
+    maniller.maniller_estimate = None  # the games as hard played them when the table was made from them
+    return positions("maniller", "hard", lambda i: 9173 * i + 11, 9, Rules(final=[2 * t for t in range(11)], last=5),
+                     16, first, last)
+
+
+def spades_positions(first, last):
+    from engine.players import spades
+    spades.spades_estimate = None  # the deals as normal played them when the table was made from them
+    return positions("spades", "normal", lambda i: 7919 * i + 5, 12, Rules(trump=0, final=list(range(14)),
+                     trump_lead=True), 18, first, last)
+
+
+def maniller_patterns(mine, other):
+    """Each suit's pattern as maniller_estimate reads it: 1, then a bit per card of the suit from the lowest up
+    (1: the leader's)."""
     out = []
     for s in range(4):
         held = sorted([(c & 15, 1) for c in mine if c >> 4 == s] + [(c & 15, 0) for c in other if c >> 4 == s])
@@ -66,46 +91,27 @@ def patterns(mine, other):
     return out
 
 
-def features(row):
-    x = {PATTERNS + row[0]: 1}
-    for p in patterns(row[2], row[3]):
-        x[p] = x.get(p, 0) + 1
-    return x
+def spades_entries(mine, other):
+    """Each suit's entry as spades_estimate reads it: the pattern of its 4 highest cards (1, then a bit per card
+    from the highest down, 1: the leader's) times 16, plus the leader's further cards (at most 3) times 4 and the
+    other's (at most 3); spades at 0, the other suits at 512."""
+    out = []
+    for s in range(4):
+        held = sorted([(c & 15, 1) for c in mine if c >> 4 == s] + [(c & 15, 0) for c in other if c >> 4 == s],
+                      reverse=True)
+        pid = 1
+        for _, own in held[:4]:
+            pid = pid + pid + own
+        more = [0, 0]  # the other's further cards, the leader's
+        for _, own in held[4:]:
+            more[own] += 1
+        out.append((512 if s else 0) + pid * 16 + min(more[1], 3) * 4 + min(more[0], 3))
+    return out
 
 
-def fit(rows, ridge=RIDGE):
-    """Weights minimising the squared error plus ridge * their squares (the normal equations, by elimination)."""
-    a = [[0.0] * (SIZE + 1) for _ in range(SIZE)]
-    for row in rows:
-        x = features(row)
-        for i, vi in x.items():
-            ai = a[i]
-            ai[SIZE] += vi * row[1]
-            for j, vj in x.items():
-                ai[j] += vi * vj
-    for i in range(SIZE):
-        a[i][i] += ridge
-    for c in range(SIZE):
-        pivot = a[c]
-        for r in range(c + 1, SIZE):
-            k = a[r][c] / pivot[c]
-            if k:
-                ar = a[r]
-                for j in range(c, SIZE + 1):
-                    ar[j] -= k * pivot[j]
-    w = [0.0] * SIZE
-    for i in range(SIZE - 1, -1, -1):
-        w[i] = (a[i][SIZE] - sum(a[i][j] * w[j] for j in range(i + 1, SIZE))) / a[i][i]
-    return w
-
-
-def predict(w, row):
-    return sum(w[i] * v for i, v in features(row).items())
-
-
-def plain(row):
-    """The search's own estimate of the same value (engine.search.make.estimate): sure tricks and half the rest."""
-    left, _, mine, other = row
+def plain_tricks(left, mine, other):
+    """The search's plain estimate (engine.search.make.estimate) of the leader's tricks: sure ones and half the
+    rest, with no regard for trumps."""
     a = b = 0
     for s in range(4):
         m = sum(1 << (c & 15) for c in mine if c >> 4 == s)
@@ -115,29 +121,90 @@ def plain(row):
         elif o:
             b += bin(o & ~((1 << m.bit_length()) - 1)).count("1")
     t = 2 * a * left // (a + b) if a + b > left else a - b + left
-    return t + 5 * (t - left) / left
+    return t / 2
+
+
+class Table:
+    """A game's table: an entry for each suit (entries(leader's cards, other's) gives their places), then one
+    for each count of cards a hand from place `left_at`; positions(first, last) makes its rows, plain(row) is the
+    search's own estimate of the same value."""
+
+    def __init__(self, entries, left_at, most, positions, plain):
+        self.entries = entries
+        self.left_at = left_at
+        self.size = left_at + most + 1
+        self.positions = positions
+        self.plain = plain
+
+    def features(self, row):
+        x = {self.left_at + row[0]: 1}
+        for p in self.entries(row[2], row[3]):
+            x[p] = x.get(p, 0) + 1
+        return x
+
+
+def maniller_plain(row):
+    t = 2 * plain_tricks(row[0], row[2], row[3])
+    return t + 5 * (t - row[0]) / row[0]
+
+
+GAMES = {"maniller": Table(maniller_patterns, 512, 10, maniller_positions, maniller_plain),
+         "spades": Table(spades_entries, 1024, 13, spades_positions, lambda row: plain_tricks(row[0], row[2], row[3]))}
+
+
+def fit(game, rows, ridge=RIDGE):
+    """Weights minimising the squared error plus ridge * their squares (the normal equations, by elimination)."""
+    size = game.size
+    a = [[0.0] * (size + 1) for _ in range(size)]
+    for row in rows:
+        x = game.features(row)
+        for i, vi in x.items():
+            ai = a[i]
+            ai[size] += vi * row[1]
+            for j, vj in x.items():
+                ai[j] += vi * vj
+    for i in range(size):
+        a[i][i] += ridge
+    for c in range(size):
+        pivot = a[c]
+        for r in range(c + 1, size):
+            k = a[r][c] / pivot[c]
+            if k:
+                ar = a[r]
+                for j in range(c, size + 1):
+                    ar[j] -= k * pivot[j]
+    w = [0.0] * size
+    for i in range(size - 1, -1, -1):
+        w[i] = (a[i][size] - sum(a[i][j] * w[j] for j in range(i + 1, size))) / a[i][i]
+    return w
+
+
+def predict(game, w, row):
+    return sum(w[i] * v for i, v in game.features(row).items())
 
 
 def table(w):
-    """The weights as engine/players/maniller.py keeps them: eighths + 128, in bytes."""
+    """The weights as the game's module keeps them: eighths + 128, in bytes."""
     return bytes(max(0, min(255, int(round(8 * x)) + 128)) for x in w)
 
 
 def _positions(args):
-    return positions(*args)
+    return GAMES[args[0]].positions(*args[1:])
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", required=True, choices=sorted(GAMES))
     ap.add_argument("--data", help="write the positions of --games games to this file (JSON lines)")
     ap.add_argument("--games", type=int, default=4000)
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--fit", nargs="+", metavar="FILE", help="fit the table to these files' positions")
     o = ap.parse_args(argv)
+    game = GAMES[o.game]
     if o.data:
         step = 50
-        chunks = [(i, min(i + step, o.first + o.games)) for i in range(o.first, o.first + o.games, step)]
+        chunks = [(o.game, i, min(i + step, o.first + o.games)) for i in range(o.first, o.first + o.games, step)]
         pool = multiprocessing.Pool(o.jobs)
         with open(o.data, "w") as f:
             for rows in pool.imap(_positions, chunks):
@@ -149,14 +216,19 @@ def main(argv=None):
         rows = [json.loads(line) for path in o.fit for line in open(path) if line.strip()]
         train = [r for i, r in enumerate(rows) if (i // 8) % 4]
         test = [r for i, r in enumerate(rows) if (i // 8) % 4 == 0]
-        w = fit(train)
-        for name, f in (("plain estimate", plain), ("table", lambda r: predict(w, r))):
+        w = fit(game, train)
+        for name, f in (("plain estimate", game.plain), ("table", lambda r: predict(game, w, r))):
             err = [(f(r) - r[1]) ** 2 for r in test]
-            print("%s: rms error %.2f points over %d held-out positions" % (name, (sum(err) / len(err)) ** 0.5, len(err)))
-        t = table(fit(rows))
+            print("%s: rms error %.2f over %d held-out positions" % (name, (sum(err) / len(err)) ** 0.5, len(err)))
+        t = table(fit(game, rows))
         print("EST = (")
-        for i in range(0, len(t), 32):
-            print("    %r" % t[i:i + 32])
+        line = b""
+        for x in t:
+            if len(repr(line + bytes([x]))) > 112:  # lines within the 120 columns of the code
+                print("    %r" % line)
+                line = b""
+            line += bytes([x])
+        print("    %r" % line)
         print(")")
 
 

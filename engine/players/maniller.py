@@ -20,7 +20,7 @@ LAYOUTS = {"normal": 12, "hard": 30}
 # 66.5% won with 50, 65.8% with 40, whose p95 is 2.81 device-seconds (50: 3.08, over hard's 3.0)
 HARD = b"\x1e\x1e\x1e\x1e\x1e\x1e\x0f\x0f\x28\x28\x28"
 SOLVE = 5
-# the estimate's table (engine.search.make.table_estimate: a weight for each suit's pattern of who holds its cards,
+# the estimate's table (maniller_estimate: a weight for each suit's pattern of who holds its cards,
 # and one for the cards left), learned by tools/fit_estimate.py from 32,000 positions of 4000 hard games, each
 # solved exactly: off by 2.63 points (rms) on 8000 held out, where the plain estimate is off by 4.60. Against the
 # same level without it, 1000 duplicate deals: normal +1.12 +- 0.28 points a deal (55.2% of deals), hard
@@ -50,6 +50,31 @@ EST = (
 READS = {"hard": True}
 
 
+def maniller_estimate(self):
+    """Value of the search's trick-start position (Rules.est) from EST, learned on exact solves: for the player on
+    lead, twice its tricks still to come plus 5 if it wins the last trick, less 5 if not, as the sum of an entry
+    for each suit's pattern (who holds its cards, lowest first) and one for the cards left; in eighths, stored
+    + 128 (final[] two points a trick; being manilled is left to the search)."""
+    H = self.H
+    ld = self.leader * 4
+    od = 4 - ld
+    left = self.n[self.leader]
+    est = EST
+    y = est[512 + left] - 128
+    for s in (0, 1, 2, 3):
+        m = H[ld + s]
+        both = m | H[od + s]
+        pid = 1
+        while both:
+            b = both & -both
+            both ^= b
+            pid = pid + pid + (1 if m & b else 0)
+        y += est[pid] - 128
+    if self.me != self.leader:
+        y = 16 * left - y
+    return self.acc + self.r.final[1] + 2 * (self.tme - 1) + (y + 4) // 8
+
+
 def maniller_final(n, tme_now):
     """My score minus the other's by my final trick count (engine.rules.maniller's: a point a trick, MANILLED for none;
     the last-trick bonus is the search's `last`)."""
@@ -62,8 +87,8 @@ def maniller_final(n, tme_now):
 
 
 def maniller_position(view, lead, tme, reads=False, est=None):
-    """(my cards, what I know of the others, the search's rules: the deal's score) of a Maniller card decision;
-    with `reads`, the belief also reads the other's cards played second (played_low)."""
+    """(my cards, what I know of the others, the search's rules: the deal's score, `est` its estimate) of a
+    Maniller card decision; with `reads`, the belief also reads the other's cards played second (played_low)."""
     mine = view["hand"]
     played = view["played"]
     first = 1 - view["dealer"]
@@ -86,7 +111,7 @@ def choose_maniller(view, level, seed):
         return easy_card(rng, legal, lead, -1)
     me = view["player"]
     hard = level == "hard"
-    mine, belief, rules = maniller_position(view, lead, tme, READS.get(level, False), EST)
+    mine, belief, rules = maniller_position(view, lead, tme, READS.get(level, False), maniller_estimate)
     m = None
     if hard and len(mine) <= SOLVE and len(legal) > 1:
         from engine.search.solve_play import solve_play  # loaded by hard's first endgame

@@ -1,11 +1,13 @@
 """Two-handed Spades: card play by sampling the unseen cards and searching (engine.search.play) with the deal's
-score as the value. The draw, and the card play of a Nil bidder who has won no trick yet, are by rule
-(engine.players.spades_nil, loaded by the first of those decisions); the bid is engine.players.spades_bid (loaded
-by the first bid). A Nil bidder's opponent searches as usual, and a set Nil is worth 200 to it in the deal's score."""
+score as the value, a position searched no further valued by a learned table (engine.players.spades_estimate).
+The draw, and the card play of a Nil bidder who has won no trick yet, are by rule (engine.players.spades_nil,
+loaded by the first of those decisions); the bid is engine.players.spades_bid (loaded by the first bid). A Nil
+bidder's opponent searches as usual, and a set Nil is worth 200 to it in the deal's score."""
 
 from engine.search.alphabeta import Rules
 from engine.search.belief import Belief, trick_players
 from engine.search.play import search_play
+from engine.players.spades_estimate import spades_estimate
 from engine.core.rng import Rng
 from engine.rules.spades import SPADES, score_bid, carry_bags
 
@@ -118,7 +120,7 @@ def choose_spades(view, level, seed):
     final = []
     for t in range(14):
         final.append(bid_score(bids[me], t, bags[me]) - bid_score(bids[1 - me], 13 - t, bags[1 - me]))
-    rules = Rules(trump=SPADES, final=final, trump_lead=True)
+    rules = Rules(trump=SPADES, final=final, trump_lead=True, est=spades_estimate)
     layouts, scale = PLAY.get(level, (0, 70))
     m = search_play(level, rng, rules, mine, me, view["leader"], lead, tme, legal, belief=belief, broken=broken,
                     scale=scale, samples=layouts, pool=True)

@@ -14,7 +14,7 @@
 # Maniller). A transposition table (fixed size, replaced on collision) keeps bounds of trick-start positions.
 # Adjacent cards of one hand (no card of the other hand or the trick between them, equal points) are searched
 # once. Depth is counted in tricks: at depth 0 a trick-start position is estimated (sure tricks + half the rest, or
-# the game's learned table: Rules.est, Maniller's).
+# the game's own: Rules.est, Maniller's and Spades' learned tables).
 # Work is counted in nodes: a search over its node limit stops and says so (`aborted`).
 #
 # Four modules: this one (the position and the root), engine.search.gen (the move generator), engine.search.make

@@ -107,11 +107,11 @@ def smear(x):
 
 def estimate(self):
     """Value of a trick-start position without searching it: accumulated + sure tricks and half the rest (or
-    the game's learned table: table_estimate)."""
+    the game's own: Rules.est)."""
     H = self.H
     r = self.r
     if r.est is not None:
-        return table_estimate(self, r.est)
+        return r.est(self)
     a = 0
     b = 0
     for s in (0, 1, 2, 3):
@@ -145,27 +145,3 @@ def estimate(self):
     tot += r.last
     return self.acc + tot * (t - left) // left
 
-
-def table_estimate(self, est):
-    """Value of a trick-start position from a table learned on exact solves (Rules.est, tools/fit_estimate.py):
-    for the player on lead, twice its tricks still to come plus 5 if it wins the last trick, less 5 if not, as the
-    sum of an entry for each suit's pattern (who holds its cards, lowest first) and one for the cards left; in
-    eighths, stored + 128 (no trumps, final[] two points a trick: Maniller, whose being manilled it leaves to
-    the search)."""
-    H = self.H
-    ld = self.leader * 4
-    od = 4 - ld
-    left = self.n[self.leader]
-    y = est[512 + left] - 128
-    for s in (0, 1, 2, 3):
-        m = H[ld + s]
-        both = m | H[od + s]
-        pid = 1
-        while both:
-            b = both & -both
-            both ^= b
-            pid = pid + pid + (1 if m & b else 0)
-        y += est[pid] - 128
-    if self.me != self.leader:
-        y = 16 * left - y
-    return self.acc + self.r.final[1] + 2 * (self.tme - 1) + (y + 4) // 8

@@ -42,7 +42,8 @@ class Rules:
     # sh: levels compared >> sh (1 for Pinochle's copies). must: 0 follow suit; 1 follow, beat if able, else
     # trump if able (Pinochle phase 2, must_win "always"); 2 the same but beat only when trumps are led.
     # trump_lead: True when trumps may not be led until broken unless the hand holds only trumps (Spades).
-    # est: a learned table for the estimate (engine.search.make.table_estimate), or None.
+    # est: the game's own estimate, a function of the search giving the value of its trick-start position (a table
+    # learned on exact solves: engine.players.maniller_estimate, engine.players.spades_estimate), or None.
 
     def __init__(self, trump=-1, pts=None, final=None, last=0, sh=0, must=0, trump_lead=False, est=None):
         self.trump = trump
