@@ -1,5 +1,5 @@
-"""Learn a game's estimate table (Rules.est): Maniller's (engine.players.maniller.EST) and Spades'
-(engine.players.spades_estimate.EST).
+"""Learn a game's estimate table (Rules.est): Maniller's (engine.players.maniller.EST), Spades' and Pinochle's
+(engine.players.spades_estimate.EST, engine.players.pinochle_estimate.EST).
 
     pypy3 tools/fit_estimate.py --game maniller --data est.jsonl --games 4000 [--first 0] [--jobs 2]   # positions
     pypy3 tools/fit_estimate.py --game spades --data sp.jsonl --games 4000 --first 100
@@ -8,15 +8,19 @@
 The positions are trick starts with every card known, each solved exactly for the player on lead, and the fit a
 ridge regression of that value on one weight for each suit's pattern and one for the cards left. --fit prints the
 holdout's error (a quarter of the positions) beside the search's plain estimate (sure tricks and half the rest)
-and the table fitted to them all, each weight in eighths + 128, as the bytes literal the game's module keeps. PyPy
-makes the positions and the fit many times faster than CPython (the same solves, the same table).
+and the table fitted to them all, each weight + 128 (in eighths; Pinochle's in points), as the bytes literal the
+game's module keeps. PyPy makes the positions and the fit many times faster than CPython (the same solves, the
+same table).
 - Maniller: 2 to 9 cards a hand, of games between two `hard` players (without the table: as they played when
   it was made); the value twice the leader's tricks still to come, plus 5 if it wins the last trick, less 5 if
   not; a suit's pattern is who holds its cards, lowest first, after a leading 1 bit (512 patterns of up to 8
   cards; maniller_estimate).
 - Spades: 2 to 12 cards a hand, of deals between two `normal` players (without the table); the value the
   leader's tricks still to come; a suit's pattern is who holds its 4 highest cards and how many more each holds
-  (0 to 3 or more), spades apart from the other suits (spades_estimate).
+  (0 to 3 or more), spades apart from the other suits (engine.search.top_estimate).
+- Pinochle: phase 2 from 2 to 11 cards a hand (search cards: both copies of a card apart), of deals between two
+  `hard` players (without the table), counting 11-10-4-3-2; the value the counters and the last trick's 10 the
+  leader takes from here less the other's; each suit's pattern as in Spades, trumps apart.
 """
 
 import argparse
@@ -35,50 +39,71 @@ from engine.search.run import arrays  # noqa: E402
 RIDGE = 1.0
 
 
-def solved(rules, w, g):
-    """The exact value for the player on lead of game g's position (a trick start)."""
-    lead = g.leader
+def solved(rules, w, hands, broken):
+    """The exact value for the leader of a trick start where it holds hands[0] and the other hands[1]."""
     s = Search(rules, 2)
     s.use(w)
-    s.setup([g.hands[0], g.hands[1]], lead, lead, -1, 0, getattr(g, "broken", False))
+    s.setup(hands, 0, 0, -1, 0, broken)
     return s.run(-INF, INF, EXACT, 10 ** 12)
 
 
-def positions(game, level, seed, most, rules, bits, first, last):
-    """[cards a hand, the exact value for the leader, the leader's cards, the other's] at the trick starts with 2
-    to `most` cards a hand of games first..last-1 (game i from seed(i)) between two `level` players."""
+def positions(game, level, seed, position, bits, first, last):
+    """[cards a hand, the exact value for the leader, the leader's cards, the other's, trumps] at the trick starts
+    of games first..last-1 (game i from seed(i), one deal) between two `level` players, where position(g) gives
+    (the search's rules, [the leader's cards, the other's], trumps broken) or None."""
     w = arrays(bits)
     out = []
     for i in range(first, last):
         g = games.new_game(game, seed=seed(i), dealer=i % 2)
         n = 0
-        while g.phase != "play":  # Spades' draw and bids
-            g.move(players.choose(g.seat(g.to_move), level, i * 7 + n))
-            n += 1
-        while g.phase == "play":
-            left = len(g.hands[g.to_move])
-            if not g.trick and 2 <= left <= most:
-                out.append([left, solved(rules, w, g), g.hands[g.leader][:], g.hands[1 - g.leader][:]])
+        while g.phase not in ("deal_over", "game_over"):
+            p = position(g) if not g.trick else None
+            if p is not None:
+                rules, hands, broken = p
+                out.append([len(hands[0]), solved(rules, w, hands, broken), hands[0], hands[1], rules.trump])
             g.move(players.choose(g.seat(g.to_move), level, i * 7 + n))
             n += 1
     return out
 
 
+def dealt_position(rules, most):
+    """position() of a game whose cards the search takes as they are, from 2 to `most` cards a hand."""
+    def position(g):
+        if g.phase == "play" and 2 <= len(g.hands[g.leader]) <= most:
+            return rules, [g.hands[g.leader][:], g.hands[1 - g.leader][:]], getattr(g, "broken", False)
+        return None
+    return position
+
+
 def maniller_positions(first, last):
     from engine.players import maniller
     maniller.maniller_estimate = None  # the games as hard played them when the table was made from them
-    return positions("maniller", "hard", lambda i: 9173 * i + 11, 9, Rules(final=[2 * t for t in range(11)], last=5),
-                     16, first, last)
+    return positions("maniller", "hard", lambda i: 9173 * i + 11,
+                     dealt_position(Rules(final=[2 * t for t in range(11)], last=5), 9), 16, first, last)
 
 
 def spades_positions(first, last):
     from engine.players import spades
-    spades.spades_estimate = None  # the deals as normal played them when the table was made from them
-    return positions("spades", "normal", lambda i: 7919 * i + 5, 12, Rules(trump=0, final=list(range(14)),
-                     trump_lead=True), 18, first, last)
+    spades.top_estimate = None  # the deals as normal played them when the table was made from them
+    return positions("spades", "normal", lambda i: 7919 * i + 5,
+                     dealt_position(Rules(trump=0, final=list(range(14)), trump_lead=True), 12), 18, first, last)
 
 
-def maniller_patterns(mine, other):
+def pinochle_positions(first, last):
+    from engine.players import pinochle
+
+    def position(g):  # phase 2: the stock is empty, every card known (pinochle.phase2_position)
+        if g.stage != 2 or g.phase != "play" or len(g.hands[g.leader]) < 2:
+            return None
+        v = g.seat(g.leader)
+        hands, _, rules = pinochle.phase2_position(v, v["legal"], v["trump"], g.leader)
+        return rules, [hands[g.leader], hands[1 - g.leader]], False
+
+    pinochle.ESTIMATE = False  # the deals as hard played them when the table was made from them
+    return positions("pinochle", "hard", lambda i: 7717 * i + 3, position, 18, first, last)
+
+
+def maniller_patterns(mine, other, trump):
     """Each suit's pattern as maniller_estimate reads it: 1, then a bit per card of the suit from the lowest up
     (1: the leader's)."""
     out = []
@@ -91,10 +116,10 @@ def maniller_patterns(mine, other):
     return out
 
 
-def spades_entries(mine, other):
+def top_entries(mine, other, trump):
     """Each suit's entry as spades_estimate reads it: the pattern of its 4 highest cards (1, then a bit per card
     from the highest down, 1: the leader's) times 16, plus the leader's further cards (at most 3) times 4 and the
-    other's (at most 3); spades at 0, the other suits at 512."""
+    other's (at most 3); trumps at 0, the other suits at 512."""
     out = []
     for s in range(4):
         held = sorted([(c & 15, 1) for c in mine if c >> 4 == s] + [(c & 15, 0) for c in other if c >> 4 == s],
@@ -105,7 +130,7 @@ def spades_entries(mine, other):
         more = [0, 0]  # the other's further cards, the leader's
         for _, own in held[4:]:
             more[own] += 1
-        out.append((512 if s else 0) + pid * 16 + min(more[1], 3) * 4 + min(more[0], 3))
+        out.append((0 if s == trump else 512) + pid * 16 + min(more[1], 3) * 4 + min(more[0], 3))
     return out
 
 
@@ -125,12 +150,13 @@ def plain_tricks(left, mine, other):
 
 
 class Table:
-    """A game's table: an entry for each suit (entries(leader's cards, other's) gives their places), then one
-    for each count of cards a hand from place `left_at`; positions(first, last) makes its rows, plain(row) is the
-    search's own estimate of the same value."""
+    """A game's table: an entry for each suit (entries(leader's cards, other's, trumps) gives their places), then
+    one for each count of cards a hand from place `left_at`, each weight kept in 1/unit; positions(first, last)
+    makes its rows, plain(row) is the search's own estimate of the same value."""
 
-    def __init__(self, entries, left_at, most, positions, plain):
+    def __init__(self, entries, left_at, most, positions, plain, unit=8):
         self.entries = entries
+        self.unit = unit
         self.left_at = left_at
         self.size = left_at + most + 1
         self.positions = positions
@@ -138,7 +164,7 @@ class Table:
 
     def features(self, row):
         x = {self.left_at + row[0]: 1}
-        for p in self.entries(row[2], row[3]):
+        for p in self.entries(row[2], row[3], row[4]):
             x[p] = x.get(p, 0) + 1
         return x
 
@@ -148,8 +174,17 @@ def maniller_plain(row):
     return t + 5 * (t - row[0]) / row[0]
 
 
+def pinochle_plain(row):
+    """The leader's points less the other's: the cards' counters and the last trick's shared as the tricks."""
+    tot = sum(PINOCHLE_PTS[c & 15] for c in row[2] + row[3]) + 10
+    return tot * (2 * plain_tricks(row[0], row[2], row[3]) - row[0]) / row[0]
+
+
+PINOCHLE_PTS = (0, 0, 0, 0, 2, 2, 3, 3, 4, 4, 10, 10, 11, 11, 0, 0)  # counters by search level: 11-10-4-3-2
+
 GAMES = {"maniller": Table(maniller_patterns, 512, 10, maniller_positions, maniller_plain),
-         "spades": Table(spades_entries, 1024, 13, spades_positions, lambda row: plain_tricks(row[0], row[2], row[3]))}
+         "spades": Table(top_entries, 1024, 13, spades_positions, lambda row: plain_tricks(row[0], row[2], row[3])),
+         "pinochle": Table(top_entries, 1024, 12, pinochle_positions, pinochle_plain, 1)}
 
 
 def fit(game, rows, ridge=RIDGE):
@@ -183,9 +218,9 @@ def predict(game, w, row):
     return sum(w[i] * v for i, v in game.features(row).items())
 
 
-def table(w):
-    """The weights as the game's module keeps them: eighths + 128, in bytes."""
-    return bytes(max(0, min(255, int(round(8 * x)) + 128)) for x in w)
+def table(w, unit):
+    """The weights as the game's module keeps them: in 1/unit, + 128, in bytes."""
+    return bytes(max(0, min(255, int(round(unit * x)) + 128)) for x in w)
 
 
 def _positions(args):
@@ -220,7 +255,7 @@ def main(argv=None):
         for name, f in (("plain estimate", game.plain), ("table", lambda r: predict(game, w, r))):
             err = [(f(r) - r[1]) ** 2 for r in test]
             print("%s: rms error %.2f over %d held-out positions" % (name, (sum(err) / len(err)) ** 0.5, len(err)))
-        t = table(fit(game, rows))
+        t = table(fit(game, rows), game.unit)
         print("EST = (")
         line = b""
         for x in t:

@@ -2,7 +2,9 @@
 (engine.players.pinochle_phase1; easy: greedy), and phase 2 (stock empty: every unseen card is in the other
 hand, as the view's `played` tells) searched with both hands known: solved to the end from 6 cards a hand with no
 node limit, at 7 (hard) within twice its nodes, before that as deep as the level's nodes allow (an exact solve
-from 12 cards a hand takes 10**5 to 10**7 nodes of this search, 100 to 10,000 device-seconds: out of reach). A
+from 12 cards a hand takes 10**5 to 10**7 nodes of this search, 100 to 10,000 device-seconds: out of reach), a
+position searched no further valued by a table learned on exact solves (engine.players.pinochle_estimate; under
+the countings it was not learned for, by sure tricks and half the rest of the points). A
 solve from 6 cards took at most 10,821 nodes in 266 solves of 150 deals, p95 3,468. Measured with
 tools/exact_check.py --deals 1000: the phase-2 card is an exact best play in every decision from 6 cards a hand
 or fewer at both levels; from 7 to 12 cards in 88.4, 87.2, 87.3, 87.4, 89.2, 93.1% of hard's decisions with a
@@ -13,7 +15,7 @@ are not in the view: the defaults are assumed (see the report on issue 4) unless
 must_win rule.
 """
 
-from engine.rules.pinochle import POWER, LAST_TRICK
+from engine.rules.pinochle import POWER, LAST_TRICK, COUNTERS
 from engine.players.greedy import greedy_card
 from engine.players import TAKE_TRUMP, BID, BUDGET
 from engine.core.rng import Rng
@@ -29,6 +31,10 @@ NO_LIMIT = 1 << 29   # nodes: a solve never stopped (a small int on the device)
 # MicroPython (engine.players.allocate_work allocates it as the game opens); phase 2's positions are few, and its
 # exact play did not change
 TT_BITS = {"normal": 7, "hard": 6}
+# phase 2's search values a position it searches no further by a table learned for this counting
+# (engine.players.pinochle_estimate), under the others by sure tricks and half the rest; ESTIMATE False: never
+LEARNED = "11-10-4-3-2"
+ESTIMATE = True
 # phase 1 valued card by card (engine.players.pinochle_phase1), by level: whether a card's strength kept for
 # phase 2 counts (normal values the melds kept only)
 P1_STRENGTH = {"normal": False, "hard": True}
@@ -137,7 +143,11 @@ def phase2_position(view, legal, trump, me):
         pts = [0] * 16  # by search level: the counters of the card at that level
         for lv in range(2, 14):
             pts[lv] = counters[external(lv) - 9]
-        rules = Rules(trump=trump, pts=pts, last=LAST_TRICK, sh=1, must=must)
+        est = table = None
+        if ESTIMATE and counters == COUNTERS[LEARNED]:
+            from engine.search.top_estimate import top_estimate as est
+            from engine.players.pinochle_estimate import EST as table
+        rules = Rules(trump=trump, pts=pts, last=LAST_TRICK, sh=1, must=must, est=est, table=table)
         rules.counters = counters
         _RULES[:] = [rules]
     return hands, ilead, rules

@@ -7,7 +7,8 @@ bidder's opponent searches as usual, and a set Nil is worth 200 to it in the dea
 from engine.search.alphabeta import Rules
 from engine.search.belief import Belief, trick_players
 from engine.search.play import search_play
-from engine.players.spades_estimate import spades_estimate
+from engine.players.spades_estimate import EST
+from engine.search.top_estimate import top_estimate
 from engine.core.rng import Rng
 from engine.rules.spades import SPADES, score_bid, carry_bags
 
@@ -120,7 +121,7 @@ def choose_spades(view, level, seed):
     final = []
     for t in range(14):
         final.append(bid_score(bids[me], t, bags[me]) - bid_score(bids[1 - me], 13 - t, bags[1 - me]))
-    rules = Rules(trump=SPADES, final=final, trump_lead=True, est=spades_estimate)
+    rules = Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate, table=EST)
     layouts, scale = PLAY.get(level, (0, 70))
     m = search_play(level, rng, rules, mine, me, view["leader"], lead, tme, legal, belief=belief, broken=broken,
                     scale=scale, samples=layouts, pool=True)

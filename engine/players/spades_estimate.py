@@ -1,18 +1,13 @@
-"""Two-handed Spades: the search's estimate of a position it does not search further (Rules.est), from a table
-learned on exact solves by tools/fit_estimate.py (a module of its own: MicroPython compiles small files in less
-heap). The plain estimate (sure tricks and half the rest) knows nothing of trumps and was off by 1.95 tricks."""
+"""Two-handed Spades: the table of the search's estimate (engine.search.top_estimate reads it; a module of its own:
+the table stays out of the heap of the other games).
 
-from engine.rules.spades import SPADES
+The tricks the player on lead wins from here, in eighths. Learned by tools/fit_estimate.py from 41,714 positions
+(2 to 12 cards a hand) of 4000 deals between normal players, each solved exactly for the tricks: off by 0.48
+tricks (rms) on a quarter held out, where the plain estimate (sure tricks and half the rest) is off by 1.95.
+Against the same level without it, 2000 duplicate deals: hard +9.99 +- 1.20 points a deal (54.1% of deals; bids
+made 92.8% against 83.8%), normal +13.12 +- 1.34 (55.3%).
+"""
 
-TOP = 4  # a suit's pattern: who holds its TOP highest cards still in the hands, then how many more each holds
-# the table: for the player on lead, the tricks it wins from here in eighths, stored + 128, as the sum of an entry
-# for each suit (spades 0-511, the other suits 512-1023: 16 entries for each pattern of the top cards, 1 then a
-# bit per card from the highest down, 1 the leader's; within them the leader's other cards of the suit, 0-3 or
-# more, times 4, and the other's) and one for the cards a hand (1024 + cards). Learned from 41,714 positions
-# (2 to 12 cards a hand) of 4000 deals between normal players, each solved exactly for the tricks: off by 0.48
-# tricks (rms) on a quarter held out, where the plain estimate is off by 1.95. Against the same level without it,
-# 2000 duplicate deals: hard +9.99 +- 1.20 points a deal (54.1% of deals; bids made 92.8% against 83.8%), normal
-# +13.12 +- 1.34 (55.3%).
 EST = (
     b'\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x87\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80'
     b'\x80\x80\x80\x80\x80{\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x86\x80\x80\x80\x80\x80\x80'
@@ -50,49 +45,3 @@ EST = (
     b'\x93\x97\x9b\x9f\xa3\xa7\x80'
 )
 
-
-def spades_estimate(self):
-    """Value of the search's trick-start position: the tricks EST gives the player on lead (the rest to the
-    other), my final count read off final[] between its two nearest whole tricks."""
-    H = self.H
-    ld = self.leader * 4
-    od = 4 - ld
-    left = self.n[self.leader]
-    est = EST
-    y = est[1024 + left] - 128
-    for s in (0, 1, 2, 3):
-        m = H[ld + s]
-        rest = m | H[od + s]
-        pid = 1
-        k = 0
-        while rest and k < TOP:
-            b = rest | rest >> 1  # every bit below the highest set: engine.search.make.smear inline (calling
-            b |= b >> 2  # it here made an estimate 10.6 us on the core instead of 9.1)
-            b |= b >> 4
-            b |= b >> 8
-            b ^= b >> 1  # the highest card left
-            rest ^= b
-            pid = pid + pid + (1 if m & b else 0)
-            k += 1
-        mine = 0
-        x = m & rest
-        while x and mine < 3:
-            x &= x - 1
-            mine += 1
-        other = 0
-        x = rest & ~m
-        while x and other < 3:
-            x &= x - 1
-            other += 1
-        y += est[(0 if s == SPADES else 512) + pid * 16 + mine * 4 + other] - 128
-    if self.me != self.leader:
-        y = 8 * left - y
-    if y < 0:
-        y = 0
-    elif y > 8 * left:
-        y = 8 * left
-    t = 8 * self.tme + y
-    f = self.r.final
-    lo = t >> 3
-    t &= 7
-    return self.acc + (f[lo] if t == 0 else (f[lo] * (8 - t) + f[lo + 1] * t) >> 3)

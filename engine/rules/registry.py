@@ -91,7 +91,8 @@ register(Game("double_emperor", "Double Emperor", "engine.rules.double_emperor D
 register(Game("spades", "Spades", "engine.rules.spades Spades", 52,
               (("target", "Target", (POSITIVE, 300), (100, 200, 300, 500)),
                ("nil_bags", "Nil bags", (False, True), (False, True))),
-              "engine.search.play engine.search.belief engine.players.spades_estimate engine.players.spades choose_spades",
+              "engine.search.play engine.search.belief engine.search.top_estimate engine.players.spades_estimate "
+              "engine.players.spades choose_spades",
               status=("Bid", "bids"), bids=True, bags=True, discards=True))
 register(Game("pinochle", "Pinochle", "engine.rules.pinochle Pinochle", 48,
               (("target", "Target", (1200, 1000, 1500), (1000, 1200, 1500)),

@@ -43,9 +43,11 @@ class Rules:
     # trump if able (Pinochle phase 2, must_win "always"); 2 the same but beat only when trumps are led.
     # trump_lead: True when trumps may not be led until broken unless the hand holds only trumps (Spades).
     # est: the game's own estimate, a function of the search giving the value of its trick-start position (a table
-    # learned on exact solves: engine.players.maniller_estimate, engine.players.spades_estimate), or None.
+    # learned on exact solves: engine.players.maniller_estimate, engine.search.top_estimate), or None; table: the
+    # table est reads, if not its own (top_estimate's: engine.players.spades_estimate, ...pinochle_estimate).
 
-    def __init__(self, trump=-1, pts=None, final=None, last=0, sh=0, must=0, trump_lead=False, est=None):
+    def __init__(self, trump=-1, pts=None, final=None, last=0, sh=0, must=0, trump_lead=False, est=None,
+                 table=None):
         self.trump = trump
         self.pts = pts if pts is not None else [0] * 16
         self.final = final
@@ -54,6 +56,7 @@ class Rules:
         self.must = must
         self.trump_lead = trump_lead
         self.est = est
+        self.table = table
         self.haspts = max(self.pts) > 0  # (the search's move order reads it)
 
 
