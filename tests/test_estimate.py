@@ -137,3 +137,19 @@ def test_pinochle_under_a_counting_the_table_was_not_learned_for_reckons_sure_tr
     for counting in ("10-10-5-5", "aces-tens-kings"):
         for rules, _ in pinochle_starts(3, counting):
             assert rules.est is None
+
+
+def test_pinochle_phase_two_reads_the_table_from_a_view_read_from_json_too():
+    """A view through JSON (the referee's, the benches') has its counters as a list."""
+    import json
+    from engine import games, players
+    from engine.players import pinochle
+    g = games.new_game("pinochle", seed=1)
+    n = 0
+    while not (g.stage == 2 and g.phase == "play"):
+        n += 1
+        g.move(players.choose(g.seat(g.to_move), "easy", n))
+    v = json.loads(json.dumps(g.seat(g.to_move)))
+    pinochle._RULES[:] = []
+    rules = pinochle.phase2_position(v, v["legal"], v["trump"], v["player"])[2]
+    assert rules.est.__name__ == "top_estimate" and rules.table == PINOCHLE_EST

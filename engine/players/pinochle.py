@@ -144,7 +144,7 @@ def phase2_position(view, legal, trump, me):
         for lv in range(2, 14):
             pts[lv] = counters[external(lv) - 9]
         est = table = None
-        if ESTIMATE and counters == COUNTERS[LEARNED]:
+        if ESTIMATE and tuple(counters) == COUNTERS[LEARNED]:  # (a view read from JSON has a list)
             from engine.search.top_estimate import top_estimate as est
             from engine.players.pinochle_estimate import EST as table
         rules = Rules(trump=trump, pts=pts, last=LAST_TRICK, sh=1, must=must, est=est, table=table)
