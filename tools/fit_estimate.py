@@ -4,6 +4,7 @@
     pypy3 tools/fit_estimate.py --game maniller --data est.jsonl --games 4000 [--first 0] [--jobs 2]   # positions
     pypy3 tools/fit_estimate.py --game spades --data sp.jsonl --games 4000 --first 100
     pypy3 tools/fit_estimate.py --game spades --fit sp.jsonl [more.jsonl ...]                         # the table
+    pypy3 tools/fit_estimate.py --game pinochle --data pn.jsonl --games 6000    # then --fit pn.jsonl
 
 The positions are trick starts with every card known, each solved exactly for the player on lead, and the fit a
 ridge regression of that value on one weight for each suit's pattern and one for the cards left. --fit prints the

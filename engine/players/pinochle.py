@@ -6,13 +6,14 @@ from 12 cards a hand takes 10**5 to 10**7 nodes of this search, 100 to 10,000 de
 position searched no further valued by a table learned on exact solves (engine.players.pinochle_estimate; under
 the countings it was not learned for, by sure tricks and half the rest of the points). A
 solve from 6 cards took at most 10,821 nodes in 266 solves of 150 deals, p95 3,468. Measured with
-tools/exact_check.py --deals 1000: the phase-2 card is an exact best play in every decision from 6 cards a hand
-or fewer at both levels; from 7 to 12 cards in 88.4, 87.2, 87.3, 87.4, 89.2, 93.1% of hard's decisions with a
-choice (94.0% of all) and in 85.6, 86.4, 86.9, 84.2, 87.4, 91.2% of normal's (92.9% of all).
+tools/exact_check.py --deals 1000 (with the learned estimate): the phase-2 card is an exact best play in every
+decision from 6 cards a hand or fewer at both levels; from 12 down to 7 cards in 92.4, 88.6, 90.1, 90.9, 91.3,
+94.9% of hard's decisions with a choice (95.3% of all) and in 89.6, 86.8, 86.4, 86.8, 88.7, 89.9% of normal's
+(93.4% of all).
 
-Needs from the view: `played` (all cards of the deal's completed tricks). The options (`must_win`, `counting`)
-are not in the view: the defaults are assumed (see the report on issue 4) unless the legal moves show the other
-must_win rule.
+Needs from the view: `played` (all cards of the deal's completed tricks) and `counters` (the counting option's
+card points). The must_win option is not in the view: the default is assumed (see the report on issue 4) unless
+the legal moves show the other rule.
 """
 
 from engine.rules.pinochle import POWER, LAST_TRICK, COUNTERS
