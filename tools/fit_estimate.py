@@ -176,12 +176,11 @@ def maniller_plain(row):
 
 
 def pinochle_plain(row):
-    """The leader's points less the other's: the cards' counters and the last trick's shared as the tricks."""
-    tot = sum(PINOCHLE_PTS[c & 15] for c in row[2] + row[3]) + 10
+    """The leader's points less the other's: the cards' counters and the last trick's shared as the tricks (the
+    counting the table is learned for; the search's card levels as engine.players.pinochle numbers them)."""
+    from engine.players.pinochle import COUNTERS, LEARNED, LAST_TRICK, external
+    tot = sum(COUNTERS[LEARNED][(external(c) & 15) - 9] for c in row[2] + row[3]) + LAST_TRICK
     return tot * (2 * plain_tricks(row[0], row[2], row[3]) - row[0]) / row[0]
-
-
-PINOCHLE_PTS = (0, 0, 0, 0, 2, 2, 3, 3, 4, 4, 10, 10, 11, 11, 0, 0)  # counters by search level: 11-10-4-3-2
 
 GAMES = {"maniller": Table(maniller_patterns, 512, 10, maniller_positions, maniller_plain),
          "spades": Table(top_entries, 1024, 13, spades_positions, lambda row: plain_tricks(row[0], row[2], row[3])),
