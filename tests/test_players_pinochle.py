@@ -6,7 +6,7 @@ import sys
 from engine import games, players
 from decks import alternate, cards as card_list, complete, moves
 from engine.core.cards import parse_card, TABLE
-from engine.core.moves import MELD
+from engine.core.moves import MELD, TAKE_STOCK, TAKE_TRUMP
 from engine.rules.pinochle import COUNTERS
 from engine.players.pinochle_phase1 import choose_p1
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
@@ -185,3 +185,54 @@ def test_both_levels_solve_phase_two_from_six_cards_a_hand_with_no_node_limit(mo
             del calls[:]
             players.choose(g.seat(g.to_move), level, 5)
             assert calls == [(alphabeta.EXACT, P.NO_LIMIT)]   # one solve, to the end, never stopped
+
+
+# ----- hard's last trick of phase 1 and its two cards (engine.players.pinochle_last)
+
+def last_view(hand, theirs, down, trump_card, trick="", their_table="", take=False):
+    """Seat 0's view at phase 1's last trick (trumps hearts; the other holds `theirs` and `their_table`, `down` is
+    the face-down card): every card not named was played. take: the trick is over and seat 0 won it."""
+    named = cards((hand + " " + theirs + " " + their_table + " " + down + " " + trump_card + " " + trick).split())
+    played = [c for c in FULL_DECK]
+    for c in named:
+        played.remove(c)
+    h = cards(hand.split())
+    legal = [TAKE_STOCK, TAKE_TRUMP] if take else sorted(set(h))
+    return {"game": "pinochle", "hand": h, "trick": cards(trick.split()), "stock": 2, "played": played,
+            "melds": [[], cards(their_table.split())], "trump": H, "trump_card": parse_card(trump_card),
+            "counters": COUNTERS["11-10-4-3-2"], "player": 0, "leader": 1 if trick else 0, "legal": legal,
+            "meld_values": [0] * len(legal)}
+
+
+def test_hard_takes_the_face_down_card_rather_than_a_nine_of_trumps_when_every_card_not_seen_is_better():
+    v = last_view("KC QC JC 9C KD QD 9D JD 9S JS QS", "AS TS AD TD AC TC KS KH AH TH QH", "KD", "9H", take=True)
+    assert players.choose(v, "hard", 1) == TAKE_STOCK
+
+
+def test_hard_takes_the_ace_of_trumps_turned_up():
+    v = last_view("KC QC JC TC KD QD 9D JD KS JS QS", "9S 9C JH QH KH JC QC AC QD JD 9D", "JS", "AH", take=True)
+    assert players.choose(v, "hard", 1) == TAKE_TRUMP
+
+
+def test_hard_leads_a_sure_winner_to_the_last_trick_to_meld_its_marriage_and_lead_phase_two():
+    # the AH is the only one left; the KS QS marriage is melded only by the trick's winner
+    v = last_view("AH KS QS 9S JS QD JD 9D TS TD QC 9C", "TH JH AS KD AD KC JC TC AC KH QH", "9H", "JH")
+    assert players.choose(v, "hard", 1) == parse_card("AH")
+    # the reference plays phase 1 as hard did before (it stays fixed): valued card by card, it keeps the AH
+    assert players.choose(dict(v, game="pinochle"), "reference", 1) == p1(v)
+    assert p1(v) != parse_card("AH")
+
+
+def test_hard_wins_the_last_trick_with_a_card_that_keeps_its_royal_marriage():
+    v = last_view("KH QH AC 9S JS QD JD 9D KS TS TD QC", "AH TH JH 9H AS QS AD KD KC JC TC", "9H", "JH", trick="9C")
+    assert players.choose(v, "hard", 1) in (parse_card("AC"), parse_card("QC"))
+
+
+def test_the_face_down_card_is_any_card_not_seen_as_often_as_its_copies_left():
+    from engine.players.pinochle_last import Ending
+    v = last_view("KH QH AC 9S JS QD JD 9D KS TS TD QC", "AH TH JH AS QS AD KD KC JC TC", "9H",
+                  "JH", their_table="AS")
+    e = Ending(v, None)
+    assert sorted(e.layouts) == sorted(set(cards("AH TH JH 9H AS QS AD KD KC JC TC".split())))
+    assert e.hidden[parse_card("AS")] == 1 and e.oth[parse_card("AS")] == 2  # the other's table is its own
+    assert sum(e.hidden) == 11 and sum(e.oth) == 12

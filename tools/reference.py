@@ -14,8 +14,10 @@ no budget of work: every solve goes to the end of the deal, however many nodes i
 - Every card known (Double Emperor; Pinochle's phase 2, where the other holds every card not seen): one exact
   solve. Double Emperor's solve maximises card points: its round score (the winner adds their points) rises with
   them, so the same cards are best for both.
-- Everything else is hard's (the best logic the engine has): Spades' draw, Pinochle's melds, its last-two choice
-  and its phase-1 cards; and the Spades bid of engine.players.spades_bid at its `reference` sampling (96 hands).
+- Everything else is hard's (the best logic the engine had when the reference was fixed): Spades' draw, Pinochle's
+  melds, its last-two choice and its phase-1 cards (engine.players.pinochle at level "reference": hard's phase 1
+  before it played the last trick by how the deal may end, engine.players.pinochle_last); and the Spades bid of
+  engine.players.spades_bid at its `reference` sampling (96 hands).
   Pinochle's phase 1 is not sampled: a layout there is the other hand and the stock's order, each card would be
   played to the stock's end and phase 2 then solved, and a decision would cost 40 layouts times its cards times a
   12-card solve (1 to 10 s each here): many minutes; and the view does not say which meld classes each table card
@@ -121,7 +123,7 @@ def pinochle_move(view, seed):
     legal = view["legal"]
     trump = view["trump"]
     if len(legal) == 1 or view["stock"] or TAKE_TRUMP in legal or best_meld(view) >= 0:
-        return choose_pinochle(view, "hard", seed)
+        return choose_pinochle(view, "reference", seed)
     me = view["player"]
     hands, ilead, rules = phase2_position(view, legal, trump, me)
     s = solver(rules, len(hands[me]))

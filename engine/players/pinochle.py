@@ -1,5 +1,6 @@
 """Two-handed Pinochle: melds (the biggest first), the draw choice, phase-1 play by each card's value
-(engine.players.pinochle_phase1; easy: greedy), and phase 2 (stock empty: every unseen card is in the other
+(engine.players.pinochle_phase1; easy: greedy; at hard the last trick and the draw choice by how the deal may end,
+engine.players.pinochle_last), and phase 2 (stock empty: every unseen card is in the other
 hand, as the view's `played` tells) searched with both hands known: solved to the end from 6 cards a hand with no
 node limit, at 7 (hard) within twice its nodes, before that as deep as the level's nodes allow (an exact solve
 from 12 cards a hand takes 10**5 to 10**7 nodes of this search, 100 to 10,000 device-seconds: out of reach), a
@@ -38,7 +39,10 @@ LEARNED = "11-10-4-3-2"
 ESTIMATE = True
 # phase 1 valued card by card (engine.players.pinochle_phase1), by level: whether a card's strength kept for
 # phase 2 counts (normal values the melds kept only)
-P1_STRENGTH = {"normal": False, "hard": True}
+P1_STRENGTH = {"normal": False, "hard": True, "reference": True}
+# levels that play phase 1's last trick, and choose between its two cards, by how the deal may end
+# (engine.players.pinochle_last), and whether they lead it so too (a lead costs ten times a card that follows)
+ENDING = {"hard": True}
 
 
 def best_meld(view):
@@ -134,9 +138,14 @@ def phase2_position(view, legal, trump, me):
         same = [m & 63 for m in legal if (m & 63) >> 4 == lead >> 4]
         if same and min(POWER[c & 15] for c in same) < POWER[lead & 15] < max(POWER[c & 15] for c in same):
             must = 2
-    counters = view["counters"]
-    if _RULES and _RULES[0].counters == counters:  # the same Rules every decision, set anew: nothing allocated
-        rules = _RULES[0]  # mid-decision that stays
+    return hands, ilead, phase2_rules(view["counters"], trump, must)
+
+
+def phase2_rules(counters, trump, must):
+    """The search's rules for phase 2 (engine.search.alphabeta.Rules): the same object every decision, set anew,
+    so that nothing is allocated mid-decision."""
+    if _RULES and _RULES[0].counters == counters:
+        rules = _RULES[0]
         rules.trump = trump
         rules.must = must
     else:
@@ -151,7 +160,7 @@ def phase2_position(view, legal, trump, me):
         rules = Rules(trump=trump, pts=pts, last=LAST_TRICK, sh=1, must=must, est=est, table=table)
         rules.counters = counters
         _RULES[:] = [rules]
-    return hands, ilead, rules
+    return rules
 
 
 def phase2_card(view, legal, level, trump, me):
@@ -206,7 +215,15 @@ def choose_pinochle(view, level, seed):
         return legal[rng.below(len(legal))]
     if view["stock"] == 0 and level != "easy" and TAKE_TRUMP not in legal and best_meld(view) < 0:
         return phase2_card(view, legal, level, trump, me)
-    # phase 1: the biggest meld, the trump card, then each card valued (engine.players.pinochle_phase1)
+    # phase 1: the biggest meld, the trump card, then each card valued (engine.players.pinochle_phase1); at hard
+    # the last trick and the choice of its two cards by how the deal may end (engine.players.pinochle_last)
+    if level in ENDING and best_meld(view) < 0 and (TAKE_TRUMP in legal or view["stock"] == 2 and (
+            view["trick"] or ENDING[level])):
+        from engine.search.alphabeta import searcher
+        # phase 2's rules and table before the ending's module: the app then needed 89K, not 90K (docs/memory.md)
+        s = searcher(phase2_rules(view["counters"], trump, 1), TT_BITS[level])
+        from engine.players.pinochle_last import last_card, take_choice
+        return take_choice(view, s) if TAKE_TRUMP in legal else last_card(view, legal, s)
     if level in P1_STRENGTH and TAKE_TRUMP not in legal and best_meld(view) < 0:
         from engine.players.pinochle_phase1 import choose_p1
         return choose_p1(view, legal, trump, me, P1_STRENGTH[level])

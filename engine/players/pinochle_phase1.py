@@ -53,6 +53,17 @@ def potential(h, u, trump, made, draws, unseen, skip):
     return tot, best
 
 
+def made_melds(t):
+    """The melds whose cards are all on a table (t: its copies of each card), taken as made."""
+    made = bytearray(14)
+    for code in range(14):
+        made[code] = 1
+        for c in CARDS[code]:
+            if t[c] < (2 if code == 13 else 1):
+                made[code] = 0
+    return made
+
+
 def choose_p1(view, legal, trump, me, strength=True):
     """The card to play in phase 1 (legal has no meld and no draw); with `strength`, a card's strength kept for
     phase 2 counts too."""
@@ -74,12 +85,7 @@ def choose_p1(view, legal, trump, me, strength=True):
         u[c] = k if k > 0 else 0
         unseen += u[c]
     unseen = unseen or 1
-    made = bytearray(14)  # the melds whose cards are all on my table (taken as made)
-    for code in range(14):
-        made[code] = 1
-        for c in CARDS[code]:
-            if t[c] < (2 if code == 13 else 1):
-                made[code] = 0
+    made = made_melds(t)
     stock = view["stock"]
     draws = stock // 2
     base = potential(h, u, trump, made, draws, unseen, -1)[0]
