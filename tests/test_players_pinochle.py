@@ -223,6 +223,14 @@ def test_hard_leads_a_sure_winner_to_the_last_trick_to_meld_its_marriage_and_lea
     assert p1(v) != parse_card("AH")
 
 
+def test_normal_plays_the_last_trick_by_its_card_values():
+    lead = last_view("AH KS QS 9S JS QD JD 9D TS TD QC 9C", "TH JH AS KD AD KC JC TC AC KH QH", "9H", "JH")
+    assert players.choose(lead, "normal", 1) == p1(lead, strength=False)
+    follow = last_view("AH KS QS 9S JS QD JD 9D TS TD QC TC", "TH JH AS KD AD KC JC TC AC KH QH", "9H", "JH",
+                       trick="9C")
+    assert players.choose(follow, "normal", 1) == p1(follow, strength=False)
+
+
 def test_hard_wins_the_last_trick_with_a_card_that_keeps_its_royal_marriage():
     v = last_view("KH QH AC 9S JS QD JD 9D KS TS TD QC", "AH TH JH 9H AS QS AD KD KC JC TC", "9H", "JH", trick="9C")
     assert players.choose(v, "hard", 1) in (parse_card("AC"), parse_card("QC"))

@@ -10,6 +10,7 @@ device-seconds at the median, tools/bench_players.py). A module of its own, load
 from engine.rules.pinochle import POWER
 from engine.players.pinochle_phase1 import potential, made_melds
 from engine.players import TAKE_STOCK, TAKE_TRUMP
+from engine.search.make import estimate
 
 BIT = [0] * 15  # by rank: the search's bit of a card's first copy (engine.players.pinochle.internal)
 for _r in range(9, 15):
@@ -18,12 +19,17 @@ for _r in range(9, 15):
 
 class Ending:
     """The deal as its last phase-1 trick finds it, seen by `me`: my cards (hand and table) and the other's
-    (its table, the cards not seen and the face-down one among them) counted card by card."""
+    (its table, the cards not seen and the face-down one among them) counted card by card; and phase 2's first
+    position as the search's estimate reads it (engine.search.make.estimate, Rules.est: the rules `r`, the hands'
+    level masks `H` by player and suit, their sizes `n`, who leads, whose side: no search, no work arrays)."""
 
-    def __init__(self, view, search):
+    def __init__(self, view, rules, lead=False):
         me = view["player"]
         self.me = me
-        self.s = search
+        self.r = rules
+        self.H = [0] * 8
+        self.n = [12, 12]
+        self.leader = self.acc = self.tme = 0
         self.trump = view["trump"]
         self.tc = view["trump_card"]
         self.counters = view["counters"]
@@ -44,7 +50,6 @@ class Ending:
                 n = 2 - seen[c] - self.mine[c]
                 self.oth[c] = (n if n > 0 else 0) + table[1 - me][c]
         self.made = (made_melds(table[0]), made_melds(table[1]))
-        self.none = bytearray(64)  # (potential's chances to draw: none left)
         trick = view["trick"]
         self.cards = [c for c in range(64) if self.mine[c] or self.oth[c] or c == self.tc or c in trick]
         # the face-down card's places, each with the copies not seen (none on the other's table)
@@ -52,18 +57,20 @@ class Ending:
         for c in self.cards:
             self.hidden[c] = self.oth[c] - table[1 - me][c]
         self.layouts = [c for c in self.cards if self.hidden[c]]
-        # the best meld of a winner's cards (its points / 10, 255 not yet known) by their key: kept and swapped
-        # name them by two cards, each by its place in self.cards (a bytearray: a dict of a few hundred keys took
-        # 8K more heap on the device's core)
-        self.place = bytearray(64)
-        for i in range(len(self.cards)):
-            self.place[self.cards[i]] = i
-        self.melds = bytearray(b"\xff") * (2 * len(self.cards) ** 2 + len(self.cards))
+        # to lead (the other's answers the same whatever I lead): the best meld of a winner's cards (its points / 10,
+        # 255 not yet known) by their key: kept and swapped name them by two cards, each by its place in
+        # self.cards (a bytearray: a dict of a few hundred keys took 8K more heap on the device's core)
+        self.melds = None
+        if lead:
+            self.place = bytearray(64)
+            for i in range(len(self.cards)):
+                self.place[self.cards[i]] = i
+            self.melds = bytearray(b"\xff") * (2 * len(self.cards) ** 2)
 
     def fill(self):
-        """The search's hands (its H: a level mask per player and suit) as counted now. Of two copies held
-        apart mine is the lower, as engine.players.pinochle numbers them."""
-        H = self.s.H
+        """The hands' level masks (H) as counted now. Of two copies held apart mine is the lower, as
+        engine.players.pinochle numbers them."""
+        H = self.H
         for i in range(8):
             H[i] = 0
         m = self.me * 4
@@ -80,27 +87,28 @@ class Ending:
                 H[o + (c >> 4)] |= bit * 3 if b == 2 else bit << a
 
     def score(self, winner, pts, key):
-        """My margin from here, the search's hands filled and `winner` having taken the trick's `pts`: its best
+        """My margin from here, the hands filled and `winner` having taken the trick's `pts`: its best
         meld, then phase 2 from its lead. `key` names the winner's cards, whose best meld is kept."""
         me = self.me
-        meld = self.melds[key]
+        meld = self.melds[key] if self.melds else 255
         if meld == 255:
             h = self.mine if winner == me else self.oth
-            meld = self.melds[key] = potential(h, self.none, self.trump, self.made[winner], 0, 1, -1)[1] // 10
+            # (no draws left: the chances of drawing a missing card are nil, whatever copies are counted unseen)
+            meld = potential(h, h, self.trump, self.made[winner], 0, 1, -1)[1] // 10
+            if self.melds:
+                self.melds[key] = meld
         meld *= 10
-        s = self.s
-        s.leader = winner
-        s.me = me
-        s.acc = 0
-        s.n[0] = s.n[1] = 12
-        e = s.estimate()
+        self.leader = winner
+        e = estimate(self)
         return e + pts + meld if winner == me else e - pts - meld
 
     # After my c and the other's r, the winner takes the trump card or the face-down one, and the loser the other.
-    # The melds' keys: mine after c and the card x I took; the other's after r, without the face-down one if it
-    # took the trump card; c and r are 0 (a place's own) when the trick is over.
+    # The melds' keys: mine after c and the card x I took; the other's after r and the card it took (its cards
+    # are the same if that is the trump card or a copy of it face down).
 
     def key(self, a, b, part):
+        if not self.melds:
+            return 0
         n = len(self.cards)
         return part * n * n + self.place[a] * n + self.place[b]
 
@@ -108,8 +116,7 @@ class Ending:
         """My margin if I take the trump card (the other, holding every card not seen, the face-down one)."""
         self.mine[self.tc] += 1
         self.fill()
-        v = self.score(winner, pts, self.key(c, self.tc, 0) if winner == self.me else 2 * len(self.cards) ** 2
-                       + self.place[r])
+        v = self.score(winner, pts, self.key(c, self.tc, 0) if winner == self.me else self.key(r, self.tc, 1))
         self.mine[self.tc] -= 1
         return v
 
@@ -151,7 +158,7 @@ class Ending:
             if led is None:
                 oth[r] += 1
         tot = n = 0
-        H = self.s.H
+        H = self.H
         tc = self.tc
         for down in self.layouts:
             k = self.hidden[down]
@@ -185,11 +192,11 @@ class Ending:
         return tot * 16 // n
 
 
-def last_card(view, legal, search):
+def last_card(view, legal, rules):
     """The card to play in phase 1's last trick: the best expected margin (of equals, a table card first)."""
-    e = Ending(view, search)
     trick = view["trick"]
     led = trick[0] if trick else None
+    e = Ending(view, rules, led is None)
     value = {}
     best = None
     bv = 0
@@ -204,10 +211,10 @@ def last_card(view, legal, search):
     return best
 
 
-def take_choice(view, search):
+def take_choice(view, rules):
     """TAKE_TRUMP or TAKE_STOCK for the last trick's winner: the trump card against the face-down card's
     expected worth."""
-    e = Ending(view, search)
+    e = Ending(view, rules)
     me = e.me
     oth = e.oth
     keep = e.kept(me, 0, 0, 0)
