@@ -1,9 +1,10 @@
 """Computer players on the device's core: device-seconds per decision and the heap a decision needs.
 
     python3 tools/bench_players.py [--decisions 300] [--levels easy,normal,hard] [--games spades,...] [--no-source]
-                                   [--runs 3]
+                                   [--runs 3] [--stock N]
 
-Decisions come from real games played here (CPython, both seats at the level measured); each is then replayed
+Decisions come from real games played here (CPython, both seats at the level measured; with --stock N only those
+whose view's stock holds N cards: 2 is Pinochle's last phase-1 trick and the choice of its two cards); each is then replayed
 on the core (CircuitPython's, built like the SAMD51 by tools/circuitpython.py; another with CARDTABLE_CORE) from
 its view, level and seed, in the precompiled tree (tools/mpy_tree.build into a temporary folder: what the device
 runs after `tools/deploy.py`) and, for the heap, also compiling from source (cwd the repository). As the referee does, the game's module is loaded first and engine.core.moves dropped, then the
@@ -62,8 +63,9 @@ while True:
 """
 
 
-def collect(name, level, count, first_seed=1):
-    """(level, seed, view, move) of `count` decisions from games at `level` in both seats."""
+def collect(name, level, count, first_seed=1, stock=None):
+    """(level, seed, view, move) of `count` decisions from games at `level` in both seats (with `stock`, only
+    those whose view's stock holds that many cards)."""
     out = []
     gseed = first_seed
     while len(out) < count:
@@ -77,7 +79,7 @@ def collect(name, level, count, first_seed=1):
             view = g.seat(g.to_move)
             seed = gseed * 1000 + n
             m = players.choose(view, level, seed)
-            if len(view["legal"]) > 1:
+            if len(view["legal"]) > 1 and (stock is None or view.get("stock") == stock):
                 out.append((level, seed, view, m))
             g.move(m)
         gseed += 1
@@ -115,6 +117,7 @@ def main(argv=None):
     ap.add_argument("--heap", default="128K", help="the heap for the timed run")
     ap.add_argument("--no-source", action="store_true", help="no heap measure compiling from source")
     ap.add_argument("--runs", type=int, default=3, help="replays of the decisions: each one's time is its fastest")
+    ap.add_argument("--stock", type=int, help="only decisions whose view's stock holds this many cards")
     a = ap.parse_args(argv)
     cal = Calibration()
     ratio = cal.worst
@@ -133,7 +136,7 @@ def main(argv=None):
             print(name, "not in the engine yet")
             continue
         for level in a.levels.split(","):
-            recs = collect(name, level, a.decisions)
+            recs = collect(name, level, a.decisions, stock=a.stock)
             path = os.path.join(tmp, "%s_%s.jsonl" % (name, level))
             with open(path, "w") as f:
                 for r in recs:
