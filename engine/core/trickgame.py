@@ -35,6 +35,14 @@ def follow_suit(hand, lead):
     return same if same else hand
 
 
+def beats(card, lead, trump, power):
+    """Does `card`, played second, beat `lead`? A trump (trump: a suit, or None) beats a non-trump; else the same
+    suit and more power (power: by rank). The rule of every game here, for the rules and the players alike."""
+    if card & 0x30 == lead & 0x30:
+        return power[card & 15] > power[lead & 15]
+    return card >> 4 == trump
+
+
 class TrickGame(Notation):
     """Shared state and flow. Subclasses set NAME and POWER and implement setup_deal/legal/apply (their options:
     engine.games)."""
@@ -200,10 +208,7 @@ class TrickGame(Notation):
 
     # ----- trick play -----
     def beats(self, card, lead):
-        """Does `card`, played second, beat `lead`? A trump beats a non-trump; else the same suit and more power."""
-        if card & 0x30 == lead & 0x30:
-            return self.POWER[card & 15] > self.POWER[lead & 15]
-        return self.trump is not None and card >> 4 == self.trump
+        return beats(card, lead, self.trump, self.POWER)
 
     def play_card(self, c):
         """Move card c from the mover's hand to the trick; collect a complete trick."""

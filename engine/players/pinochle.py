@@ -79,15 +79,20 @@ def greedy_pinochle(view):
     return legal[0]
 
 
+LEVEL = [0] * 15  # by rank: the search's level of a card's first copy (its second is one above)
+for _r in range(9, 15):
+    LEVEL[_r] = POWER[_r] * 2
+
+
 def internal(cards):
-    """Pinochle cards -> search cards: level = power * 2 + copy + 2 (two copies on adjacent levels)."""
+    """Pinochle cards -> search cards: level = power * 2 + copy (two copies on adjacent levels, 2 to 13)."""
     seen = bytearray(64)  # copies of each card numbered so far (no dict: a small heap splits less)
     out = [0] * len(cards)
     for i in range(len(cards)):
         c = cards[i]
         k = seen[c]
         seen[c] = k + 1
-        out[i] = (c & 0x30) + (POWER[c & 15] - 1) * 2 + 2 + k
+        out[i] = (c & 0x30) + LEVEL[c & 15] + k
     return out
 
 

@@ -8,13 +8,11 @@ device-seconds at the median, tools/bench_players.py). A module of its own, load
 """
 
 from engine.rules.pinochle import POWER
+from engine.core.trickgame import beats
 from engine.players.pinochle_phase1 import potential, made_melds
+from engine.players.pinochle import LEVEL
 from engine.players import TAKE_STOCK, TAKE_TRUMP
 from engine.search.make import estimate
-
-BIT = [0] * 15  # by rank: the search's bit of a card's first copy (engine.players.pinochle.internal)
-for _r in range(9, 15):
-    BIT[_r] = 1 << (POWER[_r] - 1) * 2 + 2
 
 
 class Ending:
@@ -58,14 +56,14 @@ class Ending:
             self.hidden[c] = self.oth[c] - table[1 - me][c]
         self.layouts = [c for c in self.cards if self.hidden[c]]
         # to lead (the other's answers the same whatever I lead): the best meld of a winner's cards (its points / 10,
-        # 255 not yet known) by their key: kept and swapped name them by two cards, each by its place in
-        # self.cards (a bytearray: a dict of a few hundred keys took 8K more heap on the device's core)
+        # 255 not yet known) by their key (key(); a bytearray: a dict of a few hundred keys took 8K more heap on
+        # the device's core)
         self.melds = None
         if lead:
             self.place = bytearray(64)
             for i in range(len(self.cards)):
                 self.place[self.cards[i]] = i
-            self.melds = bytearray(b"\xff") * (2 * len(self.cards) ** 2)
+            self.melds = bytearray(b"\xff") * (len(self.cards) ** 2 + len(self.cards))
 
     def fill(self):
         """The hands' level masks (H) as counted now. Of two copies held apart mine is the lower, as
@@ -80,7 +78,7 @@ class Ending:
         for c in self.cards:
             a = mine[c]
             b = oth[c]
-            bit = BIT[c & 15]
+            bit = 1 << LEVEL[c & 15]
             if a:
                 H[m + (c >> 4)] |= bit * 3 if a == 2 else bit
             if b:
@@ -103,40 +101,47 @@ class Ending:
         return e + pts + meld if winner == me else e - pts - meld
 
     # After my c and the other's r, the winner takes the trump card or the face-down one, and the loser the other.
-    # The melds' keys: mine after c and the card x I took; the other's after r and the card it took (its cards
-    # are the same if that is the trump card or a copy of it face down).
 
-    def key(self, a, b, part):
+    def key(self, r, x):
+        """The key of the winner's cards for its best meld: mine (r None) after the card I play (card() forgets
+        them for each) and x taken; the other's after r and x taken (its cards are the same whether x is the
+        trump card or a copy of it face down)."""
         if not self.melds:
             return 0
         n = len(self.cards)
-        return part * n * n + self.place[a] * n + self.place[b]
+        return self.place[x] if r is None else n + self.place[r] * n + self.place[x]
 
-    def kept(self, winner, pts, c, r):
+    def kept(self, winner, pts, r):
         """My margin if I take the trump card (the other, holding every card not seen, the face-down one)."""
         self.mine[self.tc] += 1
         self.fill()
-        v = self.score(winner, pts, self.key(c, self.tc, 0) if winner == self.me else self.key(r, self.tc, 1))
+        v = self.score(winner, pts, self.key(None if winner == self.me else r, self.tc))
         self.mine[self.tc] -= 1
         return v
 
-    def swapped(self, winner, pts, c, r, down):
+    def swapped(self, winner, pts, r, down):
         """The same, the hands filled, if I took the face-down `down` and the other the trump card."""
-        return self.score(winner, pts, self.key(c, down, 0) if winner == self.me else self.key(r, down, 1))
+        return self.score(winner, pts, self.key(None if winner == self.me else r, down))
 
     def chosen(self, winner, a, b):
         """The winner's choice of the two cards, worth a and b to me."""
         return (a if a > b else b) if winner == self.me else (a if a < b else b)
 
     def trick(self, c, r, i_lead):
-        """(winner, counters) of the trick of my c and the other's r (phase 1: no need to follow; of two
-        identical cards the first wins)."""
-        first, second = (c, r) if i_lead else (r, c)
-        if second >> 4 == first >> 4:
-            beats = POWER[second & 15] > POWER[first & 15]
+        """(winner, counters) of the trick of my c and the other's r (phase 1: no need to follow)."""
+        me = self.me
+        if i_lead:
+            w = 1 - me if beats(r, c, self.trump, POWER) else me
         else:
-            beats = second >> 4 == self.trump
-        return (self.me if i_lead != beats else 1 - self.me), self.counters[(c & 15) - 9] + self.counters[(r & 15) - 9]
+            w = me if beats(c, r, self.trump, POWER) else 1 - me
+        return w, self.counters[(c & 15) - 9] + self.counters[(r & 15) - 9]
+
+    def swap(self, down, k):
+        """Take the face-down `down` out of the other's cards into mine and give it the trump card (k = 1), or
+        undo that (k = -1)."""
+        self.oth[down] -= k
+        self.mine[down] += k
+        self.oth[self.tc] += k
 
     def card(self, c, led):
         """My expected margin playing c: over the face-down card's places (each as likely as the copies not
@@ -144,6 +149,9 @@ class Ending:
         mine = self.mine
         oth = self.oth
         mine[c] -= 1
+        if self.melds:
+            for i in range(len(self.cards)):
+                self.melds[i] = 255  # my best melds were after another card
         answers = [led] if led is not None else [r for r in self.cards if oth[r]]
         wins = []
         pts = []
@@ -154,7 +162,7 @@ class Ending:
             pts.append(p)
             if led is None:
                 oth[r] -= 1
-            kept.append(self.kept(w, p, c, r))
+            kept.append(self.kept(w, p, r))
             if led is None:
                 oth[r] += 1
         tot = n = 0
@@ -162,9 +170,7 @@ class Ending:
         tc = self.tc
         for down in self.layouts:
             k = self.hidden[down]
-            oth[down] -= 1  # the other's cards, then as if I took the face-down card
-            mine[down] += 1
-            oth[tc] += 1
+            self.swap(down, 1)  # as if I took the face-down card
             self.fill()
             v = None
             for i in range(len(answers)):
@@ -175,17 +181,16 @@ class Ending:
                         continue  # (its only copy not seen is the face-down one)
                     j = (1 - self.me) * 4 + (r >> 4)
                     mask = H[j]
-                    H[j] = mask & ~(BIT[r & 15] << 1 if oth[r] == 2 else BIT[r & 15] * 3)
+                    bit = 1 << LEVEL[r & 15]
+                    H[j] = mask & ~(bit << 1 if oth[r] == 2 else bit * 3)
                     oth[r] -= 1
-                x = self.chosen(wins[i], kept[i], self.swapped(wins[i], pts[i], c, r, down))
+                x = self.chosen(wins[i], kept[i], self.swapped(wins[i], pts[i], r, down))
                 if led is None:
                     oth[r] += 1
                     H[j] = mask
                 if v is None or x < v:
                     v = x
-            oth[tc] -= 1
-            mine[down] -= 1
-            oth[down] += 1
+            self.swap(down, -1)
             tot += k * v
             n += k
         mine[c] += 1
@@ -216,18 +221,13 @@ def take_choice(view, rules):
     expected worth."""
     e = Ending(view, rules)
     me = e.me
-    oth = e.oth
-    keep = e.kept(me, 0, 0, 0)
+    keep = e.kept(me, 0, 0)
     tot = n = 0
     for down in e.layouts:
         k = e.hidden[down]
-        oth[down] -= 1
-        e.mine[down] += 1
-        oth[e.tc] += 1
+        e.swap(down, 1)
         e.fill()
-        tot += k * e.swapped(me, 0, 0, 0, down)
-        oth[e.tc] -= 1
-        e.mine[down] -= 1
-        oth[down] += 1
+        tot += k * e.swapped(me, 0, 0, down)
+        e.swap(down, -1)
         n += k
     return TAKE_STOCK if tot > keep * n else TAKE_TRUMP

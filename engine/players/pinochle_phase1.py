@@ -12,6 +12,7 @@ of it (docs/players.md).
 """
 
 from engine.rules.pinochle import POWER
+from engine.core.trickgame import beats
 from engine.rules.pinochle_melds import CARDS, new_meld_points
 
 # a card's strength kept, by power (9 J Q K T A: 1 to 6), trumps and side cards, times 1 + LATE/100 at the stock's end
@@ -107,7 +108,7 @@ def choose_p1(view, legal, trump, me, strength=True):
         pts = counters[r - 9]
         if lead < 0:
             v += (wv * LW - pts * LP) // 100
-        elif (c >> 4 == lead >> 4 and POWER[r] > POWER[lead & 15]) or (tr and lead >> 4 != trump):
+        elif beats(c, lead, trump, POWER):
             v += pts + counters[(lead & 15) - 9] + wv
         else:
             v -= pts + counters[(lead & 15) - 9] + WOPP
