@@ -144,6 +144,13 @@ def test_the_draw_keeps_spades_and_honours_and_gives_up_low_cards():
                                                                              "discard"]
 
 
+def test_hard_gives_up_a_side_queen_for_the_blind_card_and_the_reference_keeps_it():
+    hand = "AS 9S KH 7H QD 4D 3C"
+    assert [draw_of(hand, t, "hard") for t in ("2S", "QH", "KC", "AD", "JC")] == ["keep", "discard", "keep", "keep",
+                                                                                 "discard"]
+    assert draw_of(hand, "QH", "reference") == "keep"
+
+
 LOWISH = "4S 2S KH 7H 5H 3H 8D 2D"  # eight cards, no spade above the 4, one honour
 
 

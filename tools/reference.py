@@ -14,7 +14,8 @@ no budget of work: every solve goes to the end of the deal, however many nodes i
 - Every card known (Double Emperor; Pinochle's phase 2, where the other holds every card not seen): one exact
   solve. Double Emperor's solve maximises card points: its round score (the winner adds their points) rises with
   them, so the same cards are best for both.
-- Everything else is hard's (the best logic the engine had when the reference was fixed): Spades' draw, Pinochle's
+- Everything else is hard's (the best logic the engine had when the reference was fixed): Spades' draw (keeping
+  side queens, engine.players.spades_nil at level "reference": hard's before it gave them up), Pinochle's
   melds, its last-two choice and its phase-1 cards (engine.players.pinochle at level "reference": hard's phase 1
   before it played the last trick by how the deal may end, engine.players.pinochle_last); and the Spades bid of
   engine.players.spades_bid at its `reference` sampling (96 hands).
@@ -141,7 +142,7 @@ def choose(view, level, seed):
         return pinochle_move(view, seed)
     if game == "spades" and view["phase"] != "play":
         from engine.players.spades import choose_spades
-        return choose_spades(view, "reference" if view["phase"] == "bid" else "hard", seed)
+        return choose_spades(view, "reference", seed)
     legal = view["legal"]
     if len(legal) == 1:
         return legal[0]
