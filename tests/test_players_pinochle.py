@@ -8,10 +8,12 @@ from decks import alternate, cards as card_list, complete, moves
 from engine.core.cards import parse_card, TABLE
 from engine.core.moves import MELD, TAKE_STOCK, TAKE_TRUMP
 from engine.rules.pinochle import COUNTERS
+from engine.players.pinochle import P1_STRENGTH
 from engine.players.pinochle_phase1 import choose_p1
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
 
 S, H, D, C = range(4)
+NORMAL = P1_STRENGTH["normal"]  # the % at which normal counts a card's strength kept for phase 2
 
 
 def cards(names):
@@ -27,8 +29,8 @@ def view(hand, trick=(), stock=20, played=(), mine=(), theirs=(), trump="H", tru
             "counters": COUNTERS["11-10-4-3-2"], "player": 0, "legal": legal, "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
 
 
-def p1(v, strength=True):
-    """The card of phase 1 hard (with `strength`) or normal plays."""
+def p1(v, strength=100):
+    """The card of phase 1 with a card's strength kept for phase 2 counting at `strength`% (hard's 100)."""
     legal = v["legal"]
     m = choose_p1(v, legal, v["trump"], 0, strength)
     assert m in legal
@@ -48,39 +50,41 @@ def test_normal_plays_as_measured():
             h = (h * 131 + m) % 1000000007
             g.move(m)
         got.append((n, h, g.scores[:]))
-    assert got == [(56, 833570577, [307, 223]), (59, 299398001, [376, 234]), (59, 508155195, [308, 582]),
-                   (59, 93989727, [386, 354])]
+    assert got == [(55, 991074548, [265, 185]), (59, 902935410, [415, 255]), (59, 217284249, [309, 581]),
+                   (59, 480788846, [497, 433])]
 
 
 def test_both_levels_keep_a_marriage_and_throw_a_loser_on_a_cheap_lead():
     # the other leads the J of spades: greedy wins it with the Q (the cheapest winner), breaking the marriage
     v = view("KS QS 9C JC AC TD 9S KD QH JH TC 9D", trick=["JS"])
-    for strength in (True, False):
+    for strength in (100, 0):
         assert p1(v, strength) not in (parse_card("KS"), parse_card("QS"))
 
 
 def test_both_levels_win_with_a_card_that_keeps_the_meld_they_then_make():
     # with the J of diamonds too: winning with the K lets it meld the pinochle (J of diamonds, Q of spades),
-    # winning with the Q (greedy's cheapest winner) would not; normal, which does not count a trump's strength
-    # kept, wins with its lowest trump
+    # winning with the Q (greedy's cheapest winner) would not; without a trump's strength kept counting, the
+    # lowest trump wins
     v = view("KS QS 9C JD AC TD 9S KD QH JH TC 9D", trick=["JS"])
-    assert p1(v) == parse_card("KS")
-    assert p1(v, False) == parse_card("JH")
+    for strength in (100, NORMAL):
+        assert p1(v, strength) == parse_card("KS")
+    assert p1(v, 0) == parse_card("JH")
 
 
 def test_both_levels_win_a_trick_that_lets_them_meld():
     # the royal marriage in the hand (40): winning the J of clubs with the A lets it be melded
     v = view("KH QH AC 9S 9D JS QD KC TS 9C JD QC", trick=["JC"])
-    for strength in (True, False):
+    for strength in (100, 0):
         assert p1(v, strength) == parse_card("AC")
 
 
-def test_hard_keeps_its_trumps_as_the_stock_ends_and_normal_does_not():
+def test_both_levels_keep_their_trumps_as_the_stock_ends_and_a_player_counting_only_melds_does_not():
     # two cards left in the stock: trumping a 9 with the A of trumps gives it up for phase 2; hard counts the
-    # strength a card keeps for phase 2, normal only the melds
+    # strength a card keeps for phase 2 in full, normal at half
     v = view("AH TH 9S JC QD KC TS JD 9C TC QC KD", trick=["9D"], stock=2)
-    assert p1(v) not in (parse_card("AH"), parse_card("TH"))
-    assert p1(v, False) >> 4 == H
+    for strength in (100, NORMAL):
+        assert p1(v, strength) not in (parse_card("AH"), parse_card("TH"))
+    assert p1(v, 0) >> 4 == H
 
 
 def test_hard_leads_a_card_that_makes_no_meld():
@@ -225,10 +229,10 @@ def test_hard_leads_a_sure_winner_to_the_last_trick_to_meld_its_marriage_and_lea
 
 def test_normal_plays_the_last_trick_by_its_card_values():
     lead = last_view("AH KS QS 9S JS QD JD 9D TS TD QC 9C", "TH JH AS KD AD KC JC TC AC KH QH", "9H", "JH")
-    assert players.choose(lead, "normal", 1) == p1(lead, strength=False)
+    assert players.choose(lead, "normal", 1) == p1(lead, NORMAL)
     follow = last_view("AH KS QS 9S JS QD JD 9D TS TD QC TC", "TH JH AS KD AD KC JC TC AC KH QH", "9H", "JH",
                        trick="9C")
-    assert players.choose(follow, "normal", 1) == p1(follow, strength=False)
+    assert players.choose(follow, "normal", 1) == p1(follow, NORMAL)
 
 
 def test_hard_wins_the_last_trick_with_a_card_that_keeps_its_royal_marriage():

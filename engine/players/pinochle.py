@@ -29,17 +29,19 @@ MELD = 256
 P2 = {"normal": (60, 6, 6), "hard": (80, 7, 6)}
 SOLVE = 2
 NO_LIMIT = 1 << 29   # nodes: a solve never stopped (a small int on the device)
-# the search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in 64K under
-# MicroPython (engine.players.allocate_work allocates it as the game opens); phase 2's positions are few, and its
-# exact play did not change
-TT_BITS = {"normal": 7, "hard": 6}
+# the search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in the engine's 56K
+# on the CircuitPython core (engine.players.allocate_work allocates it as the game opens); phase 2's positions are
+# few, and its exact play did not change. Normal's was 2**7 until its phase 1 counted half a card's strength: its
+# whole games through the referee then needed 57K (tests/test_referee.py), 56K with 2**6
+TT_BITS = {"normal": 6, "hard": 6}
 # phase 2's search values a position it searches no further by a table learned for this counting
 # (engine.players.pinochle_estimate), under the others by sure tricks and half the rest; ESTIMATE False: never
 LEARNED = "11-10-4-3-2"
 ESTIMATE = True
-# phase 1 valued card by card (engine.players.pinochle_phase1), by level: whether a card's strength kept for
-# phase 2 counts (normal values the melds kept only)
-P1_STRENGTH = {"normal": False, "hard": True, "reference": True}
+# phase 1 valued card by card (engine.players.pinochle_phase1), by level: the % at which a card's strength kept for
+# phase 2 counts. Normal at 0, 25, 50 and 100: the reference won 55.9, 52.8, 50.3 and 51.2% of 1000 duplicate
+# deals against it, and hard 66.9% of 1600, 60.9, 61.2 and 59.9% of 800 games (docs/players.md)
+P1_STRENGTH = {"normal": 50, "hard": 100, "reference": 100}
 # the levels that play phase 1's last trick, and choose between its two cards, by how the deal may end
 # (engine.players.pinochle_last). Normal following it so and choosing so (leading it by its card values) scored
 # 45.6% of 1,000 duplicate deals against the reference (44.1% without), but its whole games through the referee
