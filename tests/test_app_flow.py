@@ -313,7 +313,7 @@ def test_pinochle_dix_exchange_label_phase_two_and_the_computers_melds_named():
             self.msgs.add(t.msg)
             if t.msg.startswith("CPU: ") and t.msg[5:].split()[0] in MELDS:
                 assert t.wait > 0     # the computer's meld stays on the message line a while
-    v, app, d = start("pinochle", opponent=1, seed=1, view=MsgView())   # seed 1: the human wins the last
+    v, app, d = start("pinochle", opponent=1, seed=4, view=MsgView())   # seed 4: the human wins the last
     t = app.table                                                        # trick of phase 1
     msgs = v.msgs
     seen_choice = phase2 = False
