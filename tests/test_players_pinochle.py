@@ -57,7 +57,7 @@ def test_normal_plays_as_measured():
 def test_both_levels_keep_a_marriage_and_throw_a_loser_on_a_cheap_lead():
     # the other leads the J of spades: greedy wins it with the Q (the cheapest winner), breaking the marriage
     v = view("KS QS 9C JC AC TD 9S KD QH JH TC 9D", trick=["JS"])
-    for strength in (100, 0):
+    for strength in (100, NORMAL, 0):
         assert p1(v, strength) not in (parse_card("KS"), parse_card("QS"))
 
 
@@ -74,7 +74,7 @@ def test_both_levels_win_with_a_card_that_keeps_the_meld_they_then_make():
 def test_both_levels_win_a_trick_that_lets_them_meld():
     # the royal marriage in the hand (40): winning the J of clubs with the A lets it be melded
     v = view("KH QH AC 9S 9D JS QD KC TS 9C JD QC", trick=["JC"])
-    for strength in (100, 0):
+    for strength in (100, NORMAL, 0):
         assert p1(v, strength) == parse_card("AC")
 
 

@@ -44,8 +44,8 @@ ESTIMATE = True
 P1_STRENGTH = {"normal": 50, "hard": 100, "reference": 100}
 # the levels that play phase 1's last trick, and choose between its two cards, by how the deal may end
 # (engine.players.pinochle_last). Normal following it so and choosing so (leading it by its card values) scored
-# 45.6% of 1,000 duplicate deals against the reference (44.1% without), but its whole games through the referee
-# then needed 58K of the 56K (docs/players.md)
+# 45.6% of 1,000 duplicate deals against the reference (44.1% without; both with no strength in phase 1), but its
+# whole games through the referee then needed 58K of the 56K (docs/players.md)
 ENDING = ("hard",)
 
 

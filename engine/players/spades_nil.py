@@ -16,7 +16,7 @@ NIL_KEEP = 9  # the plan keeps side cards up to this, spades up to NIL_SPADE, an
 # 1.48, and giving up spades below the 5 -5.44 +- 1.59. Valuing the top card against the blind one (each hand
 # completed at random 48 times and valued by the learned table, engine.players.spades_estimate) kept and gave up
 # much as the rule does (queens given up 70% of the time, kings 25%) and scored the same: +1.85 +- 1.63.
-# Normal keeps queens: its hands are the ones the bid's evaluation and the layouts' weights picture.
+# Normal and the reference keep queens (the reference stays fixed; normal with the rule was not measured).
 KEEP_FROM = {"hard": 13}
 
 
