@@ -3,12 +3,12 @@ Pinochle's tables): the search reads each suit's pattern as tools/fit_estimate.p
 side's gain and the other's loss."""
 
 from normal_play import normal_play
-from engine.players.maniller import EST, maniller_final, maniller_estimate
+from engine.players.maniller import EST, CARDS_LEFT, maniller_final, maniller_estimate
 from engine.players.spades_estimate import EST as SPADES_EST
 from engine.players.pinochle_estimate import EST as PINOCHLE_EST
 from engine.search.alphabeta import Search, Rules
 from engine.search.top_estimate import top_estimate
-from tools.fit_estimate import GAMES, maniller_patterns, top_entries
+from tools.fit_estimate import GAMES, maniller_entries, top_entries
 
 
 def trick_starts(game, count, most):
@@ -30,15 +30,15 @@ def estimate(rules, hands, me, leader, tme, broken=False):
     return s.estimate()
 
 
-def test_the_maniller_table_has_a_weight_for_every_pattern_and_every_count_of_cards_left():
+def test_the_maniller_table_has_a_weight_for_every_pattern_at_every_stage_every_pair_and_count_of_cards_left():
     assert len(EST) == GAMES["maniller"].size
 
 
-def test_maniller_search_reads_each_suits_pattern_as_the_table_was_learned():
-    for hands, leader, tricks, _ in trick_starts("maniller", 40, 9):
+def test_maniller_search_reads_each_suits_pattern_and_each_pair_of_suits_as_the_table_was_learned():
+    for hands, leader, tricks, _ in trick_starts("maniller", 60, 9):
         left = len(hands[leader])
-        y = EST[512 + left] - 128
-        for p in maniller_patterns(hands[leader], hands[1 - leader], -1):
+        y = EST[CARDS_LEFT + left] - 128
+        for p in maniller_entries(hands[leader], hands[1 - leader], -1):
             y += EST[p] - 128
         tme = tricks[leader]
         rules = Rules(final=maniller_final(10, tme), last=5, est=maniller_estimate)

@@ -1,21 +1,22 @@
 """Learn a game's estimate table (Rules.est): Maniller's (engine.players.maniller.EST), Spades' and Pinochle's
 (engine.players.spades_estimate.EST, engine.players.pinochle_estimate.EST).
 
-    pypy3 tools/fit_estimate.py --game maniller --data est.jsonl --games 4000 [--first 0] [--jobs 2]   # positions
+    pypy3 tools/fit_estimate.py --game maniller --data est.jsonl --games 8000 [--first 0] [--jobs 2]   # positions
     pypy3 tools/fit_estimate.py --game spades --data sp.jsonl --games 4000 --first 100
     pypy3 tools/fit_estimate.py --game spades --fit sp.jsonl [more.jsonl ...]                         # the table
     pypy3 tools/fit_estimate.py --game pinochle --data pn.jsonl --games 6000    # then --fit pn.jsonl
 
 The positions are trick starts with every card known, each solved exactly for the player on lead, and the fit a
-ridge regression of that value on one weight for each suit's pattern and one for the cards left. --fit prints the
-holdout's error (a quarter of the positions) beside the search's plain estimate (sure tricks and half the rest)
-and the table fitted to them all, each weight + 128 (in eighths; Pinochle's in points), as the bytes literal the
-game's module keeps. PyPy makes the positions and the fit many times faster than CPython (the same solves, the
-same table).
+ridge regression of that value on one weight for each suit's pattern (Maniller's also for each pair of suits) and
+one for the cards left. --fit prints the holdout's error (a quarter of the positions) beside the search's plain
+estimate (sure tricks and half the rest) and the table fitted to them all, each weight + 128 (in eighths;
+Pinochle's in points), as the bytes literal the game's module keeps. PyPy makes the positions and the fit many
+times faster than CPython (the same solves, the same table).
 - Maniller: 2 to 9 cards a hand, of games between two `hard` players (without the table: as they played when
   it was made); the value twice the leader's tricks still to come, plus 5 if it wins the last trick, less 5 if
   not; a suit's pattern is who holds its cards, lowest first, after a leading 1 bit (512 patterns of up to 8
-  cards; maniller_estimate).
+  cards), weighed apart at 2-3, 4-6 and 7-10 cards a hand, and each pair of suits is summed up by who holds
+  each one's top card and which player holds more of it (maniller_estimate).
 - Spades: 2 to 12 cards a hand, of deals between two `normal` players (without the table); the value the
   leader's tricks still to come; a suit's pattern is who holds its 4 highest cards and how many more each holds
   (0 to 3 or more), spades apart from the other suits (engine.search.top_estimate).
@@ -34,6 +35,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from engine import games, players  # noqa: E402
+from engine.players import maniller  # noqa: E402
 from engine.search.alphabeta import Search, Rules, EXACT, INF  # noqa: E402
 from engine.search.run import arrays  # noqa: E402
 
@@ -77,7 +79,6 @@ def dealt_position(rules, most):
 
 
 def maniller_positions(first, last):
-    from engine.players import maniller
     maniller.maniller_estimate = None  # the games as hard played them when the table was made from them
     return positions("maniller", "hard", lambda i: 9173 * i + 11,
                      dealt_position(Rules(final=[2 * t for t in range(11)], last=5), 9), 16, first, last)
@@ -104,9 +105,9 @@ def pinochle_positions(first, last):
     return positions("pinochle", "hard", lambda i: 7717 * i + 3, position, 18, first, last)
 
 
-def maniller_patterns(mine, other, trump):
-    """Each suit's pattern as maniller_estimate reads it: 1, then a bit per card of the suit from the lowest up
-    (1: the leader's)."""
+def maniller_entries(mine, other, trump):
+    """The entries maniller_estimate reads: each suit's pattern (1, then a bit per card of the suit from the lowest
+    up, 1: the leader's) at the stage of the deal, then each two suits' summaries (maniller.SUMMARY)."""
     out = []
     for s in range(4):
         held = sorted([(c & 15, 1) for c in mine if c >> 4 == s] + [(c & 15, 0) for c in other if c >> 4 == s])
@@ -114,7 +115,9 @@ def maniller_patterns(mine, other, trump):
         for _, own in held:
             pid = pid + pid + own
         out.append(pid)
-    return out
+    pairs = [maniller.PAIRS + 8 * maniller.SUMMARY[out[i]] + maniller.SUMMARY[out[j]]
+             for i in range(4) for j in range(i + 1, 4)]
+    return [maniller.STAGE[len(mine)] + pid for pid in out] + pairs
 
 
 def top_entries(mine, other, trump):
@@ -182,7 +185,7 @@ def pinochle_plain(row):
     tot = sum(COUNTERS[LEARNED][(external(c) & 15) - 9] for c in row[2] + row[3]) + LAST_TRICK
     return tot * (2 * plain_tricks(row[0], row[2], row[3]) - row[0]) / row[0]
 
-GAMES = {"maniller": Table(maniller_patterns, 512, 10, maniller_positions, maniller_plain),
+GAMES = {"maniller": Table(maniller_entries, maniller.CARDS_LEFT, 10, maniller_positions, maniller_plain),
          "spades": Table(top_entries, 1024, 13, spades_positions, lambda row: plain_tricks(row[0], row[2], row[3])),
          "pinochle": Table(top_entries, 1024, 12, pinochle_positions, pinochle_plain, 1)}
 
