@@ -3,7 +3,7 @@ Pinochle's tables): the search reads each suit's pattern as tools/fit_estimate.p
 side's gain and the other's loss."""
 
 from normal_play import normal_play
-from engine.players.maniller import EST, CARDS_LEFT, maniller_final, maniller_estimate
+from engine.players.maniller import EST, CARDS_LEFT, SUMMARY, maniller_final, maniller_estimate
 from engine.players.spades_estimate import EST as SPADES_EST
 from engine.players.pinochle_estimate import EST as PINOCHLE_EST
 from engine.search.alphabeta import Search, Rules
@@ -43,6 +43,25 @@ def test_maniller_search_reads_each_suits_pattern_and_each_pair_of_suits_as_the_
         tme = tricks[leader]
         rules = Rules(final=maniller_final(10, tme), last=5, est=maniller_estimate)
         assert estimate(rules, hands, leader, leader, tme) == maniller_final(10, 0)[1] + 2 * (tme - 1) + (y + 4) // 8
+
+
+def pattern(leaders, others):
+    """A Maniller suit's pattern from the ranks each holds: 1, then a bit per card from the lowest up (1: the
+    leader's)."""
+    pid = 1
+    for r in sorted(leaders + others):
+        pid = pid + pid + (1 if r in leaders else 0)
+    return pid
+
+
+def test_a_maniller_suits_summary_says_who_holds_its_top_card_and_who_holds_more_of_it():
+    A, K, Q, J, N, E, S = 14, 13, 12, 11, 9, 8, 7
+    assert SUMMARY[pattern([], [])] == 0  # no card of the suit held
+    assert SUMMARY[pattern([A], [S, E])] == 1 + 3 + 0  # the leader's top card, fewer cards
+    assert SUMMARY[pattern([S, A], [E, N])] == 1 + 3 + 1  # the leader's top card, as many
+    assert SUMMARY[pattern([S], [A])] == 1 + 0 + 1  # the other's top card, as many
+    assert SUMMARY[pattern([K, Q, J], [A])] == 1 + 0 + 2  # the other's top card, the leader more
+    assert all(1 <= SUMMARY[p] <= 6 for p in range(2, 512))
 
 
 def test_in_maniller_what_the_leader_is_reckoned_to_gain_the_other_is_reckoned_to_lose():
