@@ -5,7 +5,11 @@ import pytest
 
 from decks import cards, moves, spades_stock
 from engine import games, players
-from engine.players.spades_eval import by_suit, duel, nil_safe
+from engine.players.spades_eval import FirstTrick, by_suit, duel, nil_safe
+from engine.players.spades_estimate import EST
+from engine.rules.spades import SPADES
+from engine.search.alphabeta import Rules, searcher
+from engine.search.top_estimate import top_estimate
 from engine.core.rng import Rng
 
 LOW = "5H 4H 3H 2H 5D 4D 3D 2D 6C 5C 4C 3C 2C"  # no spade, the four lowest of each side suit
@@ -70,12 +74,28 @@ def test_the_trick_count_gives_top_cards_and_ruffs_to_their_holder():
     assert a2 * (a + b) < a * (a2 + b2)  # a smaller share with small side cards and one spade
 
 
-def test_strong_hands_bid_more_than_weak_ones():
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_strong_hands_bid_more_than_weak_ones(level):
     strong = dealt("AS KS QS JS TS 9S AH KH AD KD AC KC QC", LOW)
     weak = dealt("7S 6H 7H 8H 9H 6D 7D 8D 9D 7C 8C 9C TC", "AS KS QS JS TS 9S AH KH AD KD AC KC QC")
-    bs = int(strong.move_name(players.choose(strong.seat(0), "normal", 0)).split()[1])
-    bw = int(weak.move_name(players.choose(weak.seat(0), "normal", 0)).split()[1])
+    bs = int(strong.move_name(players.choose(strong.seat(0), level, 0)).split()[1])
+    bw = int(weak.move_name(players.choose(weak.seat(0), level, 0)).split()[1])
     assert bs >= 9 and 1 <= bw <= 3
+
+
+def test_hards_bid_reads_the_hands_as_the_search_reads_the_first_trick():
+    """The learned table behind `hard`'s bid is the search's own estimate, of the deal as its first trick starts."""
+    mine = cards("AS KS 4S AH 3H 2H QD 9D 5D 4C 3C 2C 7S")
+    other = cards("QS JS 2S KH QH JH AD KD 2D AC KC QC 3S")
+    rules = Rules(trump=SPADES, trump_lead=True, est=top_estimate, table=EST)
+    for leads in (True, False):
+        first = FirstTrick()
+        for who, hand in ((0 if leads else 4, mine), (4 if leads else 0, other)):
+            for c in hand:
+                first.H[who + (c >> 4)] |= 1 << (c & 15)
+        search = searcher(rules, 6)
+        search.setup([mine, other], 0, 0 if leads else 1, -1, 0)
+        assert top_estimate(first) == (1 if leads else -1) * top_estimate(search)
 
 
 NIL0 = "KH 8H 3H TD 9D 7D 6D 5D 4D 3D 2D 3C 2C"

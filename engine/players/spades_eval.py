@@ -4,11 +4,30 @@ MicroPython compiles small files in less heap).
 The hand is played against hands the opponent may hold: the 26 cards this seat has not seen (neither kept
 nor discarded) dealt at random into 13 pairs, of each pair the first kept if a spade or an honour (Q, K, A)
 and else the second, as a seat drawing for tricks does. Against each such hand a quick count (suit by suit,
-highest cards first, ruffs of the longer side's cards while trumps last) gives the tricks, and a Nil test (can
-each card of ours be kept under one of theirs, whatever they lead) gives the chance of a Nil.
+highest cards first, ruffs of the longer side's cards while trumps last) gives the tricks, the search's learned
+table (engine.search.top_estimate) reads the two hands as the first trick's position, and a Nil test (can each
+card of ours be kept under one of theirs, whatever they lead) gives the chance of a Nil.
 """
 
 from engine.rules.spades import SPADES
+from engine.players.spades_estimate import EST
+from engine.search.top_estimate import top_estimate
+
+
+class FirstTrick:
+    """Both hands as the search's estimate reads a position (engine.search.top_estimate): H the cards of the seat
+    on lead (0) and of the other (4) by suit as bits of rank, and the learned table with no final score, so that
+    the estimate is the leader's tricks in eighths beyond the table's count for the cards a hand (none at 13)."""
+
+    def __init__(self):
+        self.H = [0] * 8
+        self.r = self
+        self.table = EST
+        self.trump = SPADES
+        self.final = None
+        self.leader = self.me = 0
+        self.n = (13, 13)
+        self.acc = 0
 
 
 def by_suit(cards):
@@ -102,8 +121,10 @@ def nil_safe(M, O):
     return True
 
 
-def evaluate(hand, discards, rng, n):
-    """(tenths of tricks the hand should win, % of Nil survival) against n hands the opponent may hold."""
+def evaluate(hand, discards, rng, n, leads=None):
+    """(tenths of tricks the hand should win by the quick count, the learned table's eighths for the seat on lead,
+    % of Nil survival), against n hands the opponent may hold. `leads`: whether this seat leads the first trick,
+    None if the table is not wanted (its eighths then 0)."""
     mark = bytearray(64)  # the cards seen, then each drawn hand's while it is sorted (all zero again after)
     for c in hand:
         mark[c] = 1
@@ -117,12 +138,25 @@ def evaluate(hand, discards, rng, n):
         for r in range(2, 15):
             mark[s << 4 | r] = 0
     M = by_suit(hand)
+    first = FirstTrick()
+    H = first.H
+    mine = 0 if leads else 4
+    for c in hand:
+        H[mine + (c >> 4)] |= 1 << (c & 15)
     tot = 0
+    table = 0
     nil = 0
     for _ in range(n):
         O = opp_hand(pool, rng, mark)
         w0, w1 = duel(M, O)
         tot += w0 * 130 // (w0 + w1)
+        if leads is not None:
+            for s in (0, 1, 2, 3):
+                bits = 0
+                for r in O[s]:
+                    bits |= 1 << r
+                H[4 - mine + s] = bits
+            table += top_estimate(first)
         if nil_safe(M, O):
             nil += 1
-    return tot // n, nil * 100 // n
+    return tot // n, table // n, nil * 100 // n

@@ -1,0 +1,89 @@
+"""Fit Spades `hard`'s bid (engine.players.spades_bid: TABLE_LEADS, TABLE_FOLLOWS, TABLE_SLOPE) to the tricks
+hands take in play.
+
+    pypy3 tools/fit_bid.py [--deals 8000] [--first 50000] [--jobs 2]
+
+Deals between two `normal` players; at each seat's bid the hand is valued as spades_eval.evaluate values it (48
+hands the opponent may hold: the quick count, and the learned table's eighths for the seat on lead), and when the
+deal is over the tricks it took are the answer (Nil bids, and bids made facing a Nil, left out). Least squares gives
+the tricks by the table (an intercept on lead, one following, a slope shared with its sign turned) and, to
+compare, by the count (the line BID_AT stands on); the errors are printed (rms, in tricks).
+"""
+
+import argparse
+import math
+import multiprocessing
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from engine import games, players  # noqa: E402
+from engine.core.rng import Rng  # noqa: E402
+from engine.players.spades_eval import evaluate  # noqa: E402
+
+
+def deal(i):
+    """[(leads, table eighths, count tenths, tricks taken)] of deal i's bids, but Nils and bids facing one."""
+    g = games.new_game("spades", seed=1000003 * i + 17, dealer=i % 2)
+    seen = {}
+    k = 0
+    while g.phase != "deal_over":
+        v = g.seat(g.to_move)
+        if g.phase == "bid":
+            p = v["player"]
+            leads = p != v["dealer"]
+            e, t, _ = evaluate(v["hand"], v["discards"], Rng(i * 31 + p), 48, leads)
+            if v["bids"][1 - p] != 0:
+                seen[p] = (leads, t, e)
+        g.move(players.choose(v, "normal", i * 7919 + k))
+        k += 1
+    return [seen[p] + (g.tricks[p],) for p in seen if g.bids[p]]
+
+
+def solve(A, b):
+    """x with A x = b (Gauss-Jordan; A small and well conditioned)."""
+    n = len(b)
+    M = [A[i][:] + [b[i]] for i in range(n)]
+    for c in range(n):
+        r = max(range(c, n), key=lambda i: abs(M[i][c]))
+        M[c], M[r] = M[r], M[c]
+        for i in range(n):
+            if i != c:
+                f = M[i][c] / M[c][c]
+                M[i] = [x - f * y for x, y in zip(M[i], M[c])]
+    return [M[i][n] / M[i][i] for i in range(n)]
+
+
+def least_squares(X, y):
+    """Weights and rms error of y by the rows of X."""
+    n = len(X[0])
+    A = [[sum(x[i] * x[j] for x in X) for j in range(n)] for i in range(n)]
+    w = solve(A, [sum(x[i] * v for x, v in zip(X, y)) for i in range(n)])
+    err = sum((sum(a * b for a, b in zip(w, x)) - v) ** 2 for x, v in zip(X, y))
+    return w, math.sqrt(err / len(y))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deals", type=int, default=8000)
+    ap.add_argument("--first", type=int, default=50000)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    o = ap.parse_args(argv)
+    rows = []
+    with multiprocessing.Pool(o.jobs) as pool:
+        for r in pool.imap(deal, range(o.first, o.first + o.deals), chunksize=4):
+            rows.extend(r)
+    won = [r[3] for r in rows]
+    w, rms = least_squares([(1.0 if r[0] else 0.0, 0.0 if r[0] else 1.0, (r[1] if r[0] else -r[1]) / 8)
+                            for r in rows], won)
+    print("%d hands. By the table: off by %.3f tricks (rms)" % (len(rows), rms))
+    print("TABLE_LEADS = %d\nTABLE_FOLLOWS = %d\nTABLE_SLOPE = %d" % (round(1000 * w[0]), round(1000 * w[1]),
+                                                                    round(1000 * w[2] / 8)))
+    w, rms = least_squares([(1.0, r[2] / 10) for r in rows], won)
+    print("By the count: tricks %.3f + %.3f of it, off by %.3f (rms)" % (w[0], w[1], rms))
+
+
+if __name__ == "__main__":
+    main()
