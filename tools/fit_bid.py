@@ -22,6 +22,7 @@ sys.path.insert(0, ROOT)
 from engine import games, players  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
 from engine.players.spades_eval import evaluate  # noqa: E402
+from tools.fit_estimate import fit, predict  # noqa: E402
 
 
 def deal(i):
@@ -42,27 +43,24 @@ def deal(i):
     return [seen[p] + (g.tricks[p],) for p in seen if g.bids[p]]
 
 
-def solve(A, b):
-    """x with A x = b (Gauss-Jordan; A small and well conditioned)."""
-    n = len(b)
-    M = [A[i][:] + [b[i]] for i in range(n)]
-    for c in range(n):
-        r = max(range(c, n), key=lambda i: abs(M[i][c]))
-        M[c], M[r] = M[r], M[c]
-        for i in range(n):
-            if i != c:
-                f = M[i][c] / M[c][c]
-                M[i] = [x - f * y for x, y in zip(M[i], M[c])]
-    return [M[i][n] / M[i][i] for i in range(n)]
+class Line:
+    """A straight line for fit_estimate.fit: each row (its features by index, the tricks taken)."""
+
+    def __init__(self, size):
+        self.size = size
+
+    @staticmethod
+    def features(row):
+        return row[0]
 
 
 def least_squares(X, y):
-    """Weights and rms error of y by the rows of X."""
-    n = len(X[0])
-    A = [[sum(x[i] * x[j] for x in X) for j in range(n)] for i in range(n)]
-    w = solve(A, [sum(x[i] * v for x, v in zip(X, y)) for i in range(n)])
-    err = sum((sum(a * b for a, b in zip(w, x)) - v) ** 2 for x, v in zip(X, y))
-    return w, math.sqrt(err / len(y))
+    """Weights and rms error of y by the rows of X (fit_estimate.fit with no ridge)."""
+    line = Line(len(X[0]))
+    rows = [(dict(enumerate(x)), v) for x, v in zip(X, y)]
+    w = fit(line, rows, 0)
+    err = sum((predict(line, w, row) - row[1]) ** 2 for row in rows)
+    return w, math.sqrt(err / len(rows))
 
 
 def main(argv=None):

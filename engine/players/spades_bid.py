@@ -41,14 +41,14 @@ def choose_bid(view, level, rng):
         nil = (nil + 3 * evaluate(hand, gone, rng, 3 * n)[2]) // 4
         if nil >= NIL_MIN:
             return BID
-    # tricks won in self-play are about 1.8 + 0.73 of the count: bid 0.6 of a trick below that (0.8 and 0.6
-    # both beat 1 in whole games, bags and all; 0.8 makes more bids). Normal bid 0.8 below until its play got
-    # stronger (12 pooled layouts): against reference, 0.6 won 46.0% of 2000 deals where 0.8 won 44.9% (the same
-    # deals; fewer bids made, 81.5% against 85.3%, but when both sides make theirs the higher bid wins the deal)
     if level == "hard":
         mine = TABLE_LEADS + TABLE_SLOPE * t if leads else TABLE_FOLLOWS - TABLE_SLOPE * t
         b = (mine - TABLE_BELOW) // 1000
     else:
+        # tricks won in self-play are about 1.8 + 0.73 of the count: bid 0.6 of a trick below that (0.8 and 0.6
+        # both beat 1 in whole games, bags and all; 0.8 makes more bids). Normal bid 0.8 below until its play got
+        # stronger (12 pooled layouts): against reference, 0.6 won 46.0% of 2000 deals where 0.8 won 44.9% (the
+        # same deals; fewer bids made, 81.5% against 85.3%, but when both sides make theirs the higher bid wins)
         b = (BID_AT[level] + 73 * e) // 1000
     if view["bids"][1 - view["player"]] == 0 and b < NIL_FACING:
         b = NIL_FACING  # a Nil bidder ducks every trick it can: its opponent wins most

@@ -138,11 +138,12 @@ def evaluate(hand, discards, rng, n, leads=None):
         for r in range(2, 15):
             mark[s << 4 | r] = 0
     M = by_suit(hand)
-    first = FirstTrick()
-    H = first.H
-    mine = 0 if leads else 4
-    for c in hand:
-        H[mine + (c >> 4)] |= 1 << (c & 15)
+    if leads is not None:
+        first = FirstTrick()
+        H = first.H
+        mine = 0 if leads else 4
+        for c in hand:
+            H[mine + (c >> 4)] |= 1 << (c & 15)
     tot = 0
     table = 0
     nil = 0
