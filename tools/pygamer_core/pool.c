@@ -4,9 +4,10 @@
 // Python stack of CIRCUITPY_PYSTACK_SIZE bytes (environment) else CARDTABLE_PYSTACK_SIZE.
 //
 // Pool (the board's memory), chosen by the environment variable CARDTABLE_POOL=<bytes>: that many bytes become a
-// TLSF pool as supervisor/shared/port.c makes the board's port heap, and the Python stack, then the first GC area,
-// are taken from it as main.c's start_mp takes them, sized by ./settings.toml. The GC heap then grows by areas
-// taken from the pool (MICROPY_GC_SPLIT_HEAP_AUTO), so gc.mem_free() counts as the board counts it.
+// TLSF pool as supervisor/shared/port.c makes the board's port heap; the display takes its terminal's tiles from it
+// as board_init does (board.c), then the Python stack and the first GC area are taken from it as main.c's start_mp
+// takes them, sized by ./settings.toml. The GC heap then grows by areas taken from the pool
+// (MICROPY_GC_SPLIT_HEAP_AUTO), so gc.mem_free() counts as the board counts it.
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,8 +22,7 @@
 
 static tlsf_t heap;             // the pool, or NULL in contiguous mode
 static size_t heap_bytes;       // the pool's size, or the contiguous heap's
-static void *first_area;        // the first GC area (gc_init's), whose size the area list does not keep
-static size_t first_area_bytes;
+static size_t first_area_bytes; // the first GC area's (gc_init's), which the area list does not keep
 
 // The board's port heap (supervisor/shared/port.c), over a block of this process's memory.
 void *port_malloc(size_t size, bool dma_capable) {
@@ -129,7 +129,6 @@ static void pool_init(const char *pool_env) {
     mp_pystack_init(pystack, pystack + pystack_bytes);
     byte *area = allocate_memory("CIRCUITPY_HEAP_START_SIZE", CIRCUITPY_HEAP_START_SIZE, &first_area_bytes);
     gc_init(area, area + first_area_bytes);
-    first_area = area;
 }
 
 static void contiguous_init(size_t heap_size) {
@@ -147,7 +146,6 @@ static void contiguous_init(size_t heap_size) {
     cardtable_board_init();
     byte *area = malloc(heap_size);
     gc_init(area, area + heap_size);
-    first_area = area;
     heap_bytes = first_area_bytes = heap_size;
 }
 
@@ -168,15 +166,25 @@ static bool free_walker(void *ptr, size_t size, int used, void *user) {
     return true;
 }
 
-// pool.info() -> (pool bytes, free bytes in the pool, largest free block as the GC may take it, (each GC area's
-// bytes, the first first)). In contiguous mode the pool is the one area, with nothing free. Allocates only the
-// tuples it returns.
-static mp_obj_t pool_info(void) {
+static size_t area_count(void) {
     size_t n = 0;
     for (mp_state_mem_area_t *area = &MP_STATE_MEM(area); area != NULL; area = area->next) {
         n++;
     }
-    mp_obj_tuple_t *areas = MP_OBJ_TO_PTR(mp_obj_new_tuple(n, NULL));
+    return n;
+}
+
+// pool.info() -> (pool bytes, free bytes in the pool, largest free block as the GC may take it, (each GC area's
+// bytes, the first first)). In contiguous mode the pool is the one area, with nothing free. Allocates only the
+// tuples it returns, before it looks (an allocation may add or free an area).
+static mp_obj_t pool_info(void) {
+    mp_obj_tuple_t *info = MP_OBJ_TO_PTR(mp_obj_new_tuple(4, NULL));
+    mp_obj_tuple_t *areas;
+    size_t n;
+    do {
+        n = area_count();
+        areas = MP_OBJ_TO_PTR(mp_obj_new_tuple(n, NULL));
+    } while (area_count() != n);
     size_t i = 0;
     for (mp_state_mem_area_t *area = &MP_STATE_MEM(area); area != NULL; area = area->next, i++) {
         // a later area starts with its own mp_state_mem_area_t: the block the pool gave it starts there
@@ -187,13 +195,11 @@ static mp_obj_t pool_info(void) {
     if (heap != NULL) {
         tlsf_walk_pool(tlsf_get_pool(heap), free_walker, &free_bytes);
     }
-    mp_obj_t info[4] = {
-        mp_obj_new_int_from_uint(heap_bytes),
-        mp_obj_new_int_from_uint(free_bytes),
-        mp_obj_new_int_from_uint(gc_get_max_new_split()),
-        MP_OBJ_FROM_PTR(areas),
-    };
-    return mp_obj_new_tuple(4, info);
+    info->items[0] = mp_obj_new_int_from_uint(heap_bytes);
+    info->items[1] = mp_obj_new_int_from_uint(free_bytes);
+    info->items[2] = mp_obj_new_int_from_uint(gc_get_max_new_split());
+    info->items[3] = MP_OBJ_FROM_PTR(areas);
+    return MP_OBJ_FROM_PTR(info);
 }
 static MP_DEFINE_CONST_FUN_OBJ_0(pool_info_obj, pool_info);
 
