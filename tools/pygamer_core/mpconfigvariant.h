@@ -18,3 +18,20 @@
 // The board's display settings (py/circuitpy_mpconfig.h): one display, refreshed through a 512-byte buffer.
 #define CIRCUITPY_DISPLAY_LIMIT (1)
 #define CIRCUITPY_DISPLAY_AREA_BUFFER_SIZE (512)
+
+// Settings in which the board's build (py/circuitpy_mpconfig.h, ports/atmel-samd, boards/pygamer) differs from
+// the unix port's, set as the board's (docs/lanes.md has the whole comparison):
+// a runtime qstr's hash is 1 byte, not 2;
+#define MICROPY_QSTR_BYTES_IN_HASH       (1)
+// an exception keeps its __cause__ and __context__ (32 bytes, not 16), and closing a generator makes a new
+// GeneratorExit;
+#define MICROPY_CPYTHON_EXCEPTION_CHAIN  (1)
+// source compiled on the device builds a tuple for `a, b, c = x, y, z`, and its `return x if c else y` is 2 bytes
+// longer (mpy-cross compiles the .mpy files alike for both);
+#define MICROPY_COMP_TRIPLE_TUPLE_ASSIGN (0)
+#define MICROPY_COMP_RETURN_IF_EXPR      (0)
+// error messages are worded as the board's (../mpconfigvariant_common.h sets detailed ones).
+#undef MICROPY_ERROR_REPORTING
+#define MICROPY_ERROR_REPORTING          (MICROPY_ERROR_REPORTING_NORMAL)
+// Not the board's MICROPY_ALLOC_PARSE_CHUNK_INIT (16 where the unix port has 128): compiling from source, which
+// the device does for code.py only, then needs 1.6K more heap, past what the referee's lane gives (docs/lanes.md).
