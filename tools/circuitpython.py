@@ -8,13 +8,23 @@ build/circuitpython/ from PATH (a checkout or a git bundle), else from ../shared
 where that exists (beside this repository, or beside the local repository it was cloned from: a clone in a
 temporary folder builds offline), else from a shallow clone of the tag (online). A second run builds nothing.
 
-The core is the unix port configured like the SAMD51 of a PyGamer or PyBadge: 32-bit (`MICROPY_FORCE_32BIT`),
+The core is a PyGamer whose pins do nothing: the unix port built as the variant in tools/pygamer_core (copied to
+ports/unix/variants/pygamer, its patches applied). Like the SAMD51 it is 32-bit (`MICROPY_FORCE_32BIT`), has
 CircuitPython's object representation there (`MICROPY_OBJ_REPR_C`: 31-bit small ints, floats in the pointer),
-single-precision floats, and a Python stack (`MICROPY_ENABLE_PYSTACK`) of the size that `tools/deploy.py` writes
-to settings.toml. As on the device, the environment variable CIRCUITPY_PYSTACK_SIZE (bytes, as in settings.toml)
-sets another size: 2048 is what CircuitPython 10 gives a SAMD51 when settings.toml says nothing. Its heap
-figures are the device's object sizes; its speed is this machine's, so a time needs a calibration
-(tools/bench_mp.py). Facts about building it here: ../shared/vendor/README.md.
+single-precision floats, a Python stack (`MICROPY_ENABLE_PYSTACK`) and the board's settings where they change
+the bytes the heap gives (docs/lanes.md has the table). Its memory is in one of two modes:
+
+- contiguous, the lanes': `-X heapsize=N` is one GC area of N bytes that never grows, and the Python stack is the
+  environment variable CIRCUITPY_PYSTACK_SIZE (bytes, as in settings.toml) else the 4096 that `tools/deploy.py`
+  writes to settings.toml;
+- pool, the board's: CARDTABLE_POOL=158920 makes that many bytes a TLSF pool as the PyGamer's port heap; the
+  Python stack and the first GC area are taken from it as ./settings.toml sizes them (2048 and 8192 when it does
+  not say), the heap grows by areas from it, and `-X heapsize` is ignored. `pool.info()` tells what it holds.
+
+It has CircuitPython's own displayio, vectorio, fontio, terminalio and bitmaptools, and a `board` with the
+PyGamer's pins and DISPLAY, whose refresh renders the root group into a frame buffer when CARDTABLE_RENDER=1
+(`screen.save(path)` writes it). Its heap figures are the device's object sizes; its speed is this machine's, so
+a time needs a calibration (tools/bench_mp.py). Facts about building it here: ../shared/vendor/README.md.
 """
 import argparse
 import hashlib
@@ -195,7 +205,7 @@ def build(source=None, log=None):
     for old in (CORE, MPY_CROSS, stamp):
         if os.path.exists(old):
             os.remove(old)
-    (log or _note)("building CircuitPython %s's mpy-cross and unix core from %s into %s (about a minute)"
+    (log or _note)("building CircuitPython %s's mpy-cross and unix core from %s into %s (a minute or two)"
                    % (TAG, origin, OUT))
     _checkout(origin, src)
     jobs = "-j%d" % max(1, min(2, os.cpu_count() or 1))   # machines shared with others: two jobs at most
