@@ -109,6 +109,20 @@ def test_display_objects_take_the_boards_bytes(tmp_path):
     assert [int(n) for n in run(SIZES, tmp_path).split()] == [48, 96, 48, 16, 32 + 64]
 
 
+def test_board_has_the_pygamers_pins_and_display(tmp_path):
+    out = run("""
+import board
+pins = [board.BUTTON_CLOCK, board.BUTTON_OUT, board.BUTTON_LATCH, board.JOYSTICK_X, board.JOYSTICK_Y, board.SPEAKER,
+        board.SPEAKER_ENABLE, board.A6, board.LIGHT, board.NEOPIXEL]
+d = board.DISPLAY
+d.brightness = 0.5
+d.auto_refresh = False
+print(len(set(pins)), board.D8 is board.NEOPIXEL, board.A6, d.width, d.height, d.rotation, d.brightness,
+      d.auto_refresh, d.root_group)
+""", tmp_path)
+    assert out.split() == ["10", "True", "microcontroller.pin.PB01", "160", "128", "0", "0.5", "False", "None"]
+
+
 RED = 0xF800            # 0xFF0000 in RGB565
 CARD = (40, 5, 26, 35)  # x, y, width, height of the TileGrid showing the top-left tile of cards.bmp
 

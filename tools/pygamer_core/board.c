@@ -18,6 +18,7 @@
 #include "py/objproperty.h"
 #include "py/runtime.h"
 #include "shared-bindings/displayio/Group.h"
+#include "shared-bindings/microcontroller/Pin.h"
 #include "shared-module/displayio/display_core.h"
 
 #include "cardtable_pool.h"
@@ -25,20 +26,15 @@
 #define DISPLAY_WIDTH 160
 #define DISPLAY_HEIGHT 128
 
-typedef struct {
-    mp_obj_base_t base;
-    qstr name;
-} board_pin_obj_t;
-
 static void pin_print(const mp_print_t *print, mp_obj_t self_in, mp_print_kind_t kind) {
     (void)kind;
-    board_pin_obj_t *self = MP_OBJ_TO_PTR(self_in);
+    const mcu_pin_obj_t *self = MP_OBJ_TO_PTR(self_in);
     mp_printf(print, "microcontroller.pin.%q", self->name);
 }
 
-static MP_DEFINE_CONST_OBJ_TYPE(board_pin_type, MP_QSTR_Pin, MP_TYPE_FLAG_NONE, print, pin_print);
+MP_DEFINE_CONST_OBJ_TYPE(mcu_pin_type, MP_QSTR_Pin, MP_TYPE_FLAG_NONE, print, pin_print);
 
-#define PIN(p) static const board_pin_obj_t pin_##p = { { &board_pin_type }, MP_QSTR_##p }
+#define PIN(p) static const mcu_pin_obj_t pin_##p = { { &mcu_pin_type }, MP_QSTR_##p }
 PIN(PA00);
 PIN(PA01);
 PIN(PA02);
