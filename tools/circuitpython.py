@@ -8,13 +8,23 @@ build/circuitpython/ from PATH (a checkout or a git bundle), else from ../shared
 where that exists (beside this repository, or beside the local repository it was cloned from: a clone in a
 temporary folder builds offline), else from a shallow clone of the tag (online). A second run builds nothing.
 
-The core is the unix port configured like the SAMD51 of a PyGamer or PyBadge: 32-bit (`MICROPY_FORCE_32BIT`),
+The core is a PyGamer whose pins do nothing: the unix port built as the variant in tools/pygamer_core (copied to
+ports/unix/variants/pygamer, its patches applied). Like the SAMD51 it is 32-bit (`MICROPY_FORCE_32BIT`), has
 CircuitPython's object representation there (`MICROPY_OBJ_REPR_C`: 31-bit small ints, floats in the pointer),
-single-precision floats, and a Python stack (`MICROPY_ENABLE_PYSTACK`) of the size that `tools/deploy.py` writes
-to settings.toml. As on the device, the environment variable CIRCUITPY_PYSTACK_SIZE (bytes, as in settings.toml)
-sets another size: 2048 is what CircuitPython 10 gives a SAMD51 when settings.toml says nothing. Its heap
-figures are the device's object sizes; its speed is this machine's, so a time needs a calibration
-(tools/bench_mp.py). Facts about building it here: ../shared/vendor/README.md.
+single-precision floats, a Python stack (`MICROPY_ENABLE_PYSTACK`) and the board's settings where they change
+the bytes the heap gives (docs/lanes.md has the table). Its memory is in one of two modes:
+
+- contiguous, the lanes': `-X heapsize=N` is one GC area of N bytes that never grows, and the Python stack is the
+  environment variable CIRCUITPY_PYSTACK_SIZE (bytes, as in settings.toml) else the 4096 that `tools/deploy.py`
+  writes to settings.toml;
+- pool, the board's: CARDTABLE_POOL=158920 makes that many bytes a TLSF pool as the PyGamer's port heap; the
+  Python stack and the first GC area are taken from it as ./settings.toml sizes them (2048 and 8192 when it does
+  not say), the heap grows by areas from it, and `-X heapsize` is ignored. `pool.info()` tells what it holds.
+
+It has CircuitPython's own displayio, vectorio, fontio, terminalio and bitmaptools, and a `board` with the
+PyGamer's pins and DISPLAY, whose refresh renders the root group into a frame buffer when CARDTABLE_RENDER=1
+(`screen.save(path)` writes it). Its heap figures are the device's object sizes; its speed is this machine's, so
+a time needs a calibration (tools/bench_mp.py). Facts about building it here: ../shared/vendor/README.md.
 """
 import argparse
 import hashlib
@@ -35,24 +45,9 @@ CORE = os.path.join(OUT, "micropython")
 MPY_CROSS = os.path.join(OUT, "mpy-cross")
 PYSTACK_MAX = 16384   # bytes: the most CIRCUITPY_PYSTACK_SIZE may ask of the core
 
-# The unix port's Python stack is a static array of 1024 words; the device's is CIRCUITPY_PYSTACK_SIZE bytes.
-_PYSTACK_OLD = """    static mp_obj_t pystack[1024];
-    mp_pystack_init(pystack, &pystack[MP_ARRAY_SIZE(pystack)]);
-"""
-_PYSTACK_NEW = """    static mp_obj_t pystack[CARDTABLE_PYSTACK_MAX / sizeof(mp_obj_t)];
-    size_t pystack_bytes = CARDTABLE_PYSTACK_SIZE;
-    const char *pystack_env = getenv("CIRCUITPY_PYSTACK_SIZE");
-    if (pystack_env != NULL) {
-        pystack_bytes = strtoul(pystack_env, NULL, 0);
-    }
-    if (pystack_bytes < 256 || pystack_bytes > sizeof(pystack)) {
-        fprintf(stderr, "CIRCUITPY_PYSTACK_SIZE must be 256 to %u bytes\\n", (unsigned)sizeof(pystack));
-        exit(2);
-    }
-    mp_pystack_init(pystack, &pystack[pystack_bytes / sizeof(mp_obj_t)]);
-"""
+VARIANT = os.path.join(ROOT, "tools", "pygamer_core")   # the core's variant: its C sources, config and patches
 CORE_FLAGS = (
-    "VARIANT=standard",
+    "VARIANT=pygamer",
     "MICROPY_FORCE_32BIT=1",           # the SAMD51's 32-bit objects (gcc-multilib)
     "MICROPY_PY_FFI=0",
     "LDFLAGS_EXTRA=-static",           # no 32-bit libraries needed at run time
@@ -93,8 +88,8 @@ def run(args, heap, cwd=ROOT, path=None, stdin=None, pystack=None, timeout=None)
                           input=stdin, capture_output=True, text=True, timeout=timeout)
 
 
-def _run(cmd, cwd=None, what=None):
-    res = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+def _run(cmd, cwd=None, what=None, env=None):
+    res = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=env)
     if res.returncode != 0:
         tail = "\n".join((res.stdout + res.stderr).strip().splitlines()[-25:])
         raise BuildError("%s failed (%s):\n%s" % (what or cmd[0], " ".join(cmd), tail))
@@ -117,7 +112,7 @@ def _check_tools():
     if res.returncode != 0:
         raise BuildError("gcc cannot build 32-bit programs, which the device-like core is: install the 32-bit C "
                          "library (Debian: apt-get install gcc-multilib)")
-    for module in ("huffman", "polib"):
+    for module in ("huffman", "polib", "adafruit_bitmap_font"):
         try:
             __import__(module)
         except ImportError:
@@ -173,23 +168,25 @@ def _checkout(origin, src):
             f.write("placeholder: nothing is frozen from micropython-lib\n")
 
 
-def _patch_pystack(src):
-    main_c = os.path.join(src, "ports", "unix", "main.c")
-    with open(main_c) as f:
-        text = f.read()
-    if _PYSTACK_NEW in text:
-        return
-    if _PYSTACK_OLD not in text:
-        raise BuildError("ports/unix/main.c of this source has no pystack array to size (not CircuitPython %s?)"
-                         % TAG)
-    with open(main_c, "w") as f:
-        f.write(text.replace(_PYSTACK_OLD, _PYSTACK_NEW))
+def _add_variant(src):
+    """Copy the core's variant into the source as ports/unix/variants/pygamer, and apply its patches."""
+    dest = os.path.join(src, "ports", "unix", "variants", "pygamer")
+    shutil.copytree(VARIANT, dest, ignore=shutil.ignore_patterns("*.patch"))
+    env = dict(os.environ, GIT_CEILING_DIRECTORIES=os.path.dirname(src))   # a plain tree: not this repository's
+    for patch in sorted(os.listdir(VARIANT)):
+        if patch.endswith(".patch"):
+            _run(["git", "apply", os.path.join(VARIANT, patch)], cwd=src, what="applying %s" % patch, env=env)
 
 
 def _fingerprint(origin):
-    """What a build depends on: the source's origin and this tool (its flags, its patch, its steps)."""
-    with open(os.path.abspath(__file__), "rb") as f:
-        return hashlib.sha256(origin.encode() + b"\n" + f.read()).hexdigest()
+    """What a build depends on: the source's origin, this tool (its flags, its steps) and the variant's files."""
+    digest = hashlib.sha256(origin.encode() + b"\n")
+    files = [os.path.abspath(__file__)] + sorted(os.path.join(top, name) for top, _, names in os.walk(VARIANT)
+                                                 for name in names)
+    for path in files:
+        with open(path, "rb") as f:
+            digest.update(os.path.relpath(path, ROOT).encode() + b"\n" + f.read())
+    return digest.hexdigest()
 
 
 def build(source=None, log=None):
@@ -208,20 +205,20 @@ def build(source=None, log=None):
     for old in (CORE, MPY_CROSS, stamp):
         if os.path.exists(old):
             os.remove(old)
-    (log or _note)("building CircuitPython %s's mpy-cross and unix core from %s into %s (about a minute)"
+    (log or _note)("building CircuitPython %s's mpy-cross and unix core from %s into %s (a minute or two)"
                    % (TAG, origin, OUT))
     _checkout(origin, src)
-    jobs = "-j%d" % max(1, min(4, os.cpu_count() or 1))
-    python = "PYTHON=" + sys.executable   # the build scripts import huffman and polib from this Python
+    jobs = "-j%d" % max(1, min(2, os.cpu_count() or 1))   # machines shared with others: two jobs at most
+    python = "PYTHON=" + sys.executable   # the build scripts import huffman, polib, adafruit_bitmap_font
     _run(["make", jobs, "-C", "mpy-cross", python], cwd=src, what="building mpy-cross")
-    _patch_pystack(src)   # after mpy-cross, which then names its version without "-dirty"
+    _add_variant(src)   # after mpy-cross, which then names its version without "-dirty"
     manifest = os.path.join(OUT, "empty_manifest.py")   # nothing frozen into the core
     with open(manifest, "w") as f:
         f.write("# nothing frozen\n")
     _run(["make", jobs, "-C", "ports/unix", python, "FROZEN_MANIFEST=" + manifest] + list(CORE_FLAGS), cwd=src,
          what="building the unix core")
     shutil.copy2(os.path.join(src, "mpy-cross", "build", "mpy-cross"), MPY_CROSS)
-    shutil.copy2(os.path.join(src, "ports", "unix", "build-standard", "micropython"), CORE)
+    shutil.copy2(os.path.join(src, "ports", "unix", "build-pygamer", "micropython"), CORE)
     with open(stamp, "w") as f:
         f.write(want + "\n")
     return CORE, MPY_CROSS
