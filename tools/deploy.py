@@ -7,7 +7,7 @@ Layout written under DEST:
     lib/cardtable/...       the app (everything under the repository's lib/), compiled to .mpy
     lib/adafruit_...        the Adafruit libraries the app imports (and those they import), compiled to .mpy
     assets/...              sprite sheets and fonts, as they are in the repository
-    settings.toml           CIRCUITPY_PYSTACK_SIZE and CARDTABLE_BOARD (other lines kept)
+    settings.toml           CIRCUITPY_PYSTACK_SIZE (other lines kept)
 
 The .mpy files come from CircuitPython's own mpy-cross, which tools/mpy_cross.py downloads for this computer (or
 builds): compiling .py source on the device takes far more heap than loading them (MicroPython's mpy-cross makes
@@ -48,9 +48,10 @@ SETTINGS_LINES = (
     "# The computer player's search recurses deeply: a bigger Python stack than the default",
     "# keeps it from failing with 'pystack exhausted' (CircuitPython 9 or later).",
     "CIRCUITPY_PYSTACK_SIZE = %d" % PYSTACK_SIZE,
-    "# Which button layout the card table uses: pygamer (joystick) or pybadge (d-pad).",
-    'CARDTABLE_BOARD = "%s"',
 )
+# Earlier deploys also wrote CARDTABLE_BOARD, which nothing reads (the app tells the boards apart by
+# board.JOYSTICK_X): it is taken off the drive with its comment.
+_RETIRED_LINES = ("# Which button layout the card table uses: pygamer (joystick) or pybadge (d-pad).",)
 _MANAGED_KEYS = ("CIRCUITPY_PYSTACK_SIZE", "CARDTABLE_BOARD")
 
 
@@ -167,18 +168,17 @@ def compile_mpy(mpy_cross, plan, work, lines=False):
     return out
 
 
-def settings_toml(old, board):
+def settings_toml(old):
     """The settings.toml text: old lines kept, our keys set once."""
     kept = []
     for line in old.splitlines():
         key = line.split("=")[0].strip()
-        if key in _MANAGED_KEYS or line.strip() in SETTINGS_LINES:
+        if key in _MANAGED_KEYS or line.strip() in SETTINGS_LINES + _RETIRED_LINES:
             continue
         kept.append(line)
     while kept and not kept[-1].strip():
         kept.pop()
-    ours = [line % board if "%s" in line else line for line in SETTINGS_LINES]
-    return "\n".join(kept + ([""] if kept else []) + ours) + "\n"
+    return "\n".join(kept + ([""] if kept else []) + list(SETTINGS_LINES)) + "\n"
 
 
 def read_boot_out(dest):
@@ -198,13 +198,14 @@ def read_boot_out(dest):
 
 def target(dest, board=None, major=None):
     """(board, CircuitPython major version) of the device at dest: what its boot_out.txt says (--board and
-    --circuitpython must agree), else what they say for a folder that is not a drive."""
+    --circuitpython must agree), else what they say for a folder that is not a drive (board None where not said:
+    one tree serves both boards)."""
     found = read_boot_out(dest)
     if found is None:
-        if board is None or major is None:
+        if major is None:
             raise DeployError("%s has no boot_out.txt, which CircuitPython writes on its drive at every start: "
-                              "is it the CIRCUITPY drive? To deploy into a plain folder, say which device it "
-                              "stands for: --board pygamer --circuitpython 10" % dest)
+                              "is it the CIRCUITPY drive? To deploy into a plain folder, say which CircuitPython "
+                              "it is for: --circuitpython 10" % dest)
         return board, major
     said = os.path.join(dest, "boot_out.txt")
     if found[0] not in BOARDS:
@@ -264,7 +265,7 @@ def deploy(dest, mpy_cross=None, board=None, major=None, source_files=False, out
     dest = os.path.abspath(dest)
     check_dest(dest)
     board, major = target(dest, board, major)
-    out("device: %s, CircuitPython %d" % (board, major))
+    out("device: %s, CircuitPython %d" % (board or "a PyGamer or PyBadge", major))
     if source_files:
         out(SOURCE_WARNING)
     else:
@@ -275,11 +276,11 @@ def deploy(dest, mpy_cross=None, board=None, major=None, source_files=False, out
             raise DeployError(str(e))
         out("mpy-cross: %s" % version)
         if compiles_for != major:
+            pages = " or ".join("https://circuitpython.org/board/%s/" % b for b in ([board] if board else BOARDS))
             raise DeployError("the board runs CircuitPython %d, but this mpy-cross compiles for CircuitPython %d, "
                               "and .mpy files load only on the major version they were compiled for: install "
-                              "CircuitPython %d on the board (https://circuitpython.org/board/%s/), or pass --mpy "
-                              "with CircuitPython %d's mpy-cross; nothing was written"
-                              % (major, compiles_for, compiles_for, board, major))
+                              "CircuitPython %d on the board (%s), or pass --mpy with CircuitPython %d's "
+                              "mpy-cross; nothing was written" % (major, compiles_for, compiles_for, pages, major))
     plan = repo_files(ROOT)
     if not any(dst == "code.py" for _, dst in plan):
         out("warning: no code.py in %s: the board will not start the app" % ROOT)
@@ -297,7 +298,7 @@ def deploy(dest, mpy_cross=None, board=None, major=None, source_files=False, out
     if os.path.isfile(settings_path):
         with open(settings_path, encoding="utf-8") as f:
             old = f.read()
-    items.append(("settings.toml", settings_toml(old, board).encode("utf-8")))
+    items.append(("settings.toml", settings_toml(old).encode("utf-8")))
     items.sort(key=lambda item: item[0] == "code.py")
 
     changed = [(dst, data) for dst, data in items if not _same(os.path.join(dest, dst), data)]
@@ -341,7 +342,7 @@ def main(argv=None):
                     "tools/mpy_cross.py). The board and its CircuitPython version come from the drive's "
                     "boot_out.txt: the .mpy files load only on the major version mpy-cross compiles for, so a "
                     "mismatch stops before anything is written.")
-    parser.add_argument("dest", metavar="DEST", help="the mounted CIRCUITPY drive (or a folder, with --board and "
+    parser.add_argument("dest", metavar="DEST", help="the mounted CIRCUITPY drive (or a folder, with "
                                                      "--circuitpython)")
     how = parser.add_mutually_exclusive_group()
     how.add_argument("--mpy", metavar="PATH_TO_MPY_CROSS",
@@ -355,7 +356,8 @@ def main(argv=None):
                         help="keep line numbers in the .mpy files for tracebacks (more heap: by default they are "
                              "compiled with -O3, without them)")
     parser.add_argument("--board", choices=BOARDS,
-                        help="the handheld, for a folder without boot_out.txt (a drive's boot_out.txt must agree)")
+                        help="the handheld (a drive's boot_out.txt must agree; a folder needs none: the same "
+                             "files serve both)")
     parser.add_argument("--circuitpython", metavar="MAJOR", type=int,
                         help="the CircuitPython major version (10), for a folder without boot_out.txt (a drive's "
                              "boot_out.txt must agree)")
