@@ -64,13 +64,16 @@ PYGAMER = boot_out()
 PYBADGE = boot_out(board="pybadge", name="Adafruit PyBadge")
 
 
+CODE_PY = '"""The pocket card table, in a small repository."""\nimport cardtable\n'
+
+
 @pytest.fixture
 def fake_repo(tmp_path):
     """A small repository with its own copy of tools/deploy.py (and of the mpy_cross.py it imports)."""
     repo = tmp_path / "repo"
     for tool in ("deploy.py", "mpy_cross.py"):
         write(repo / "tools" / tool, open(os.path.join(ROOT, "tools", tool)).read())
-    write(repo / "code.py", "import cardtable\n")
+    write(repo / "code.py", CODE_PY)
     write(repo / "engine" / "__init__.py", "")
     write(repo / "engine" / "rules.py", "X = 1\n")
     write(repo / "engine" / "sub" / "__init__.py", "")
@@ -137,7 +140,7 @@ def test_deploy_writes_the_device_layout(fake_repo, drive, mpy_cross, tmp_path):
     assert out.returncode == 0, out.stderr
     files = tree(drive)
     assert app_part(files) == APP_FILES
-    assert files["code.py"] == b"import cardtable\n"
+    assert files["code.py"] == CODE_PY.encode()
     assert files["engine/rules.mpy"] == b"C\x06engine.rules\nX = 1\n"
     assert files["lib/cardtable/save.mpy"].startswith(b"C\x06cardtable.save\n")
     assert files["assets/fonts/small.bdf"] == b"STARTFONT"
@@ -149,7 +152,7 @@ def test_deploy_writes_the_device_layout(fake_repo, drive, mpy_cross, tmp_path):
     assert "wrote   engine/rules.mpy (21 bytes)" in out.stdout
     written = sum(len(v) for f, v in files.items() if f != "boot_out.txt")
     assert "%d bytes written" % written in out.stdout
-    assert out.stdout.rstrip().splitlines()[-2] == "wrote   code.py (17 bytes)"  # code.py last
+    assert out.stdout.rstrip().splitlines()[-2] == "wrote   code.py (%d bytes)" % len(CODE_PY)  # code.py last
 
 
 def test_only_the_libraries_the_app_imports_are_shipped(fake_repo, drive, mpy_cross):
@@ -210,13 +213,41 @@ def test_deploy_is_idempotent(fake_repo, drive, mpy_cross):
     assert dict((f, os.stat(str(drive / f)).st_mtime_ns) for f in first) == stamps
 
 
+def test_a_code_py_of_another_program_is_kept_as_code_py_bak(fake_repo, drive, mpy_cross):
+    write(drive / "code.py", "print('my own program')\n")
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross)
+    assert out.returncode == 0, out.stderr
+    files = tree(drive)
+    assert files["code.py.bak"] == b"print('my own program')\n" and files["code.py"] == CODE_PY.encode()
+    assert "kept    code.py as code.py.bak: it was another program's" in out.stdout
+
+
+def test_the_tables_own_code_py_is_replaced_without_a_backup(fake_repo, drive, mpy_cross):
+    assert open(os.path.join(ROOT, "code.py")).read().startswith(deploy.CODE_PY_MARK)
+    write(drive / "code.py", deploy.CODE_PY_MARK + ' of an earlier deploy."""\n')
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross)
+    assert out.returncode == 0, out.stderr
+    assert tree(drive)["code.py"] == CODE_PY.encode() and "code.py.bak" not in tree(drive)
+    assert "kept" not in out.stdout
+
+
+def test_a_backup_of_another_code_py_is_never_overwritten(fake_repo, drive, mpy_cross):
+    write(drive / "code.py", "print('my new program')\n")
+    write(drive / "code.py.bak", "print('my old program')\n")
+    before = tree(drive)
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross)
+    assert out.returncode == 1
+    assert "code.py.bak exists already" in out.stderr and "nothing was written" in out.stderr
+    assert tree(drive) == before
+
+
 def test_mpy_compiles_every_module_but_code_py(fake_repo, drive, mpy_cross):
     script = str(fake_repo / "tools" / "deploy.py")
     assert run(script, str(drive), "--source-files").returncode == 0  # a source deploy first
     out = run(script, str(drive), "--mpy", mpy_cross)
     assert out.returncode == 0, out.stderr
     files = tree(drive)
-    assert files["code.py"] == b"import cardtable\n"
+    assert files["code.py"] == CODE_PY.encode()
     assert files["engine/rules.mpy"] == b"C\x06engine.rules\nX = 1\n"
     # no source module is left to shadow its .mpy
     assert [f for f in files if f.endswith(".py")] == ["code.py"]

@@ -18,7 +18,8 @@ start (as circup does).
 Nothing is written before every check has passed (DEST exists and is writable, its boot_out.txt names a PyGamer
 or PyBadge running the version mpy-cross compiles for, every module compiles, the libraries are found, the free
 space suffices). Files whose bytes are already on DEST are left alone, so a second run writes nothing;
-code.py is written last, so the board's auto-reload starts the complete app.
+code.py is written last, so the board's auto-reload starts the complete app. A code.py of another program is
+kept as code.py.bak.
 """
 
 import argparse
@@ -53,6 +54,9 @@ SETTINGS_LINES = (
 # board.JOYSTICK_X): it is taken off the drive with its comment.
 _RETIRED_LINES = ("# Which button layout the card table uses: pygamer (joystick) or pybadge (d-pad).",)
 _MANAGED_KEYS = ("CIRCUITPY_PYSTACK_SIZE", "CARDTABLE_BOARD")
+
+# The first line of the table's code.py: a code.py on DEST without it is another program's, kept as code.py.bak.
+CODE_PY_MARK = '"""The pocket card table'
 
 
 class DeployError(Exception):
@@ -254,6 +258,23 @@ def _other_form(path):
     return None
 
 
+def other_code_py(dest):
+    """The bytes of DEST's code.py where it is another program's (not starting with CODE_PY_MARK), to keep as
+    code.py.bak; None where there is none or it is the table's. Refuses where code.py.bak holds something else."""
+    path = os.path.join(dest, "code.py")
+    try:
+        with open(path, "rb") as f:
+            old = f.read()
+    except OSError:
+        return None
+    if old.startswith(CODE_PY_MARK.encode()):
+        return None
+    if os.path.exists(path + ".bak") and not _same(path + ".bak", old):
+        raise DeployError("%s is another program's, which deploy keeps as code.py.bak, but %s.bak exists already: "
+                          "move one of them elsewhere; nothing was written" % (path, path))
+    return old
+
+
 SOURCE_WARNING = ("warning: copying .py source: the device compiles each module as it imports it, which takes "
                   "far more heap than loading .mpy files (108K to 184K measured, docs/memory.md): the app may stop "
                   "with MemoryError")
@@ -302,7 +323,8 @@ def deploy(dest, mpy_cross=None, board=None, major=None, source_files=False, out
     items.sort(key=lambda item: item[0] == "code.py")
 
     changed = [(dst, data) for dst, data in items if not _same(os.path.join(dest, dst), data)]
-    need = sum(len(data) for _, data in changed)
+    backup = other_code_py(dest) if any(dst == "code.py" for dst, _ in changed) else None
+    need = sum(len(data) for _, data in changed) + len(backup or b"")
     free = shutil.disk_usage(dest).free
     if need > free:
         raise DeployError("not enough space on %s: %d bytes to write, %d free; nothing was written"
@@ -316,6 +338,10 @@ def deploy(dest, mpy_cross=None, board=None, major=None, source_files=False, out
             out("same    %s (%d bytes)" % (dst, len(data)))
             continue
         os.makedirs(os.path.dirname(path), exist_ok=True)
+        if dst == "code.py" and backup is not None:
+            with open(path + ".bak", "wb") as f:
+                f.write(backup)
+            out("kept    code.py as code.py.bak: it was another program's")
         # a module left from a deploy with(out) --source-files would shadow or double this one
         other = _other_form(path) if dst != "code.py" else None
         if other and os.path.isfile(other):
@@ -341,7 +367,8 @@ def main(argv=None):
                     "mpy-cross (downloaded for this computer the first time, else built from source: "
                     "tools/mpy_cross.py). The board and its CircuitPython version come from the drive's "
                     "boot_out.txt: the .mpy files load only on the major version mpy-cross compiles for, so a "
-                    "mismatch stops before anything is written.")
+                    "mismatch stops before anything is written. A code.py of another program is kept as "
+                    "code.py.bak.")
     parser.add_argument("dest", metavar="DEST", help="the mounted CIRCUITPY drive (or a folder, with "
                                                      "--circuitpython)")
     how = parser.add_mutually_exclusive_group()
