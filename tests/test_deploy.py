@@ -378,6 +378,7 @@ def pygamer(tmp_path_factory):
     return dest
 
 
+@pytest.mark.lane
 def test_deploy_onto_a_pygamer_writes_circuitpython_mpy_files(pygamer):
     files = tree(pygamer)
     mpy = [f for f in files if f.endswith(".mpy")]
@@ -386,11 +387,13 @@ def test_deploy_onto_a_pygamer_writes_circuitpython_mpy_files(pygamer):
     assert [f for f in files if f.endswith(".py")] == ["code.py"]
 
 
+@pytest.mark.lane
 def test_deploy_ships_only_the_libraries_the_app_imports(pygamer):
     # cardtable.device.view imports adafruit_display_text, which imports adafruit_ticks
     assert libraries(tree(pygamer)) == {"adafruit_display_text", "adafruit_ticks"}
 
 
+@pytest.mark.lane
 def test_the_engines_desktop_modules_are_not_shipped_and_nothing_shipped_imports_them(pygamer):
     files = tree(pygamer)
     dotted = [m[:-3].replace("/", ".") for m in deploy.DESKTOP_MODULES]
@@ -406,6 +409,7 @@ def test_the_engines_desktop_modules_are_not_shipped_and_nothing_shipped_imports
                 assert not any(re.search(r, text, re.M) for r in imports), (dest, name)
 
 
+@pytest.mark.lane
 def test_another_circuitpython_major_version_is_refused_and_nothing_written(tmp_path, capsys):
     core_exe()
     major = int(circuitpython.TAG.split(".")[0])
@@ -418,6 +422,7 @@ def test_another_circuitpython_major_version_is_refused_and_nothing_written(tmp_
     assert list(tree(dest)) == ["boot_out.txt"]
 
 
+@pytest.mark.lane
 def test_deployed_engine_and_save_import_under_circuitpython(pygamer, tmp_path):
     assert import_and_save(pygamer, tmp_path) == "loaded b'settings' 52 b''\n"
 

@@ -437,6 +437,7 @@ except ValueError as e:
 """
 
 
+@pytest.mark.lane
 def test_save_round_trip_runs_on_circuitpython(tmp_path):
     script = tmp_path / "roundtrip.py"
     script.write_text(MICROPYTHON_SCRIPT)

@@ -4,6 +4,8 @@ pygame sounds work without an audio device."""
 import os
 import sys
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "helpers"), os.path.join(ROOT, "tools")):
     if p not in sys.path:
@@ -190,6 +192,7 @@ print(e.value)
 """
 
 
+@pytest.mark.lane
 def test_the_speaker_runs_on_circuitpython():
     import subprocess
     exe = core_exe()
