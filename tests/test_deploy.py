@@ -323,6 +323,13 @@ def test_without_network_or_compiler_deploy_says_what_to_do_and_writes_nothing(d
     assert list(tree(drive)) == ["boot_out.txt"]
 
 
+def test_modules_are_named_by_their_import_names_on_windows_too(monkeypatch):
+    assert deploy.module_name("lib/cardtable/app.py") == "cardtable.app"
+    monkeypatch.setattr(os, "sep", "\\")
+    assert deploy.module_name("lib\\cardtable\\__init__.py") == "cardtable"
+    assert deploy.module_name("engine\\core\\cards.py") == "engine.core.cards"
+
+
 def test_help_says_how_it_compiles_and_what_it_checks():
     out = run(DEPLOY, "--help")
     assert out.returncode == 0

