@@ -195,6 +195,7 @@ def test_a_deal_number_gives_the_same_cards_in_any_game_that_deals_it(name):
     assert deal_number(games.new_game(name, None, 1, 5, deck=g.deck)) is None
 
 
+@pytest.mark.slow
 def test_the_draw_for_the_first_dealer_tells_nothing_of_the_first_deal():
     from engine.core.deals import first_dealer
     same = 0

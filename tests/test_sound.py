@@ -38,6 +38,7 @@ def expected_sounds(app):
     return due
 
 
+@pytest.mark.slow
 def test_a_click_per_card_a_chirp_per_trick_won_and_a_tune_at_the_end():
     for game, opp, opts in (("double_emperor", 1, [(1, 1)]), ("spades", 1, [(1, 3)]), ("double_emperor", 3, [(1, 1)]),
                             ("maniller", 0, [(2, 1)])):
