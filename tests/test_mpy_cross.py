@@ -80,7 +80,7 @@ def server(monkeypatch):
             pass
 
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     monkeypatch.setattr(mpy_cross, "BASE_URL", "http://127.0.0.1:%d/bin/mpy-cross" % httpd.server_port)
     yield serve, requests
