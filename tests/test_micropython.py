@@ -23,6 +23,7 @@ from engine.rules import registry  # noqa: E402
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import deploy  # noqa: E402 - the Python stack it writes to settings.toml
 
+pytestmark = pytest.mark.lane   # every test here runs on the core
 BUDGET = 96
 GAMES = registry.names()
 OPPONENTS = (0, 1, 2, 3)   # menus.OPPONENTS: the computer's easy, normal and hard levels, pass and play

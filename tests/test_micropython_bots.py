@@ -10,6 +10,7 @@ import pytest
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
 from engine.rules import registry
 GAMES = registry.names()
+pytestmark = pytest.mark.lane   # every test here runs on the core
 
 
 @pytest.mark.parametrize("game", GAMES)

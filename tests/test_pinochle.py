@@ -914,6 +914,7 @@ print("ok")
 """
 
 
+@pytest.mark.lane
 def test_circuitpython_plays_complete_random_games_within_the_engines_budget(tmp_path):
     exe = core_exe()
     script = tmp_path / "pinochle_mp.py"
@@ -924,6 +925,7 @@ def test_circuitpython_plays_complete_random_games_within_the_engines_budget(tmp
     assert out.returncode == 0 and out.stdout.splitlines()[-1] == "ok", out.stdout + out.stderr
 
 
+@pytest.mark.lane
 def test_circuitpython_and_cpython_agree_on_a_game():
     exe = core_exe()
     code = ("from engine import games\nfrom engine.core.rng import Rng\n"

@@ -295,6 +295,7 @@ print("ok", name, "moves", n, "deals", g.deal, "scores", g.scores)
 HEAP = {"double_emperor": "56K", "maniller": "56K", "spades": "62K", "pinochle": "64K"}   # needs 47K, 42K, 56K, 59K
 
 
+@pytest.mark.lane
 @pytest.mark.parametrize("name", AVAILABLE)
 def test_a_whole_game_with_normal_players_compiled_from_source_on_circuitpython(name, tmp_path):
     exe = core_exe()

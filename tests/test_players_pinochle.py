@@ -3,6 +3,8 @@ import copy
 import subprocess
 import sys
 
+import pytest
+
 from engine import games, players
 from decks import alternate, cards as card_list, complete, moves
 from engine.core.cards import parse_card, TABLE
@@ -101,6 +103,7 @@ def test_of_the_same_card_hard_plays_the_one_on_its_table():
         assert m & TABLE
 
 
+@pytest.mark.lane
 def test_a_whole_game_of_hard_players_within_the_engines_budget_on_circuitpython(mpy_tree):
     """Whole games between hard players run within the engine's budget on the device's core, precompiled, and are
     the games CPython plays."""

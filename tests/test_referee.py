@@ -164,6 +164,7 @@ def run_cpython_stdin(lines):
 
 
 
+@pytest.mark.lane
 @pytest.mark.parametrize("precompiled", [False, True])
 @pytest.mark.parametrize("game", sorted(GAME_SCRIPTS))
 def test_circuitpython_referee_within_the_engines_budget_answers_exactly_like_cpython(game, precompiled, request):
@@ -178,6 +179,7 @@ def test_circuitpython_referee_within_the_engines_budget_answers_exactly_like_cp
 BOT_HEAP = {"double_emperor": "56K", "maniller": "56K", "spades": "56K", "pinochle": "56K"}
 
 
+@pytest.mark.lane
 @pytest.mark.parametrize("game", sorted(BOT_HEAP))
 def test_circuitpython_bot_answers_like_cpython(game):
     lines = [{"cmd": "new", "game": game, "seed": 5}] + [{"cmd": "bot", "player": 0, "level": lv, "seed": 2}
@@ -204,6 +206,7 @@ def bot_game(ask, game, seed):
     return out
 
 
+@pytest.mark.lane
 @pytest.mark.parametrize("game", sorted(GAME_SCRIPTS))
 def test_circuitpython_plays_whole_bot_games_through_the_precompiled_referee(game, mpy_tree):
     p = subprocess.Popen([core_exe(), "-X", "heapsize=" + ENGINE_BUDGET, "-m", "tools.referee"],

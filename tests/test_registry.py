@@ -85,6 +85,7 @@ def test_the_toy_game_plays_to_its_end_through_the_referee(toy):
         "ok": False, "error": "no computer player for 'sixes'"}
 
 
+@pytest.mark.lane
 def test_the_toy_game_plays_to_its_end_through_the_referee_on_the_core(toy):
     """tests/helpers/mp_toy.py registers the entry in the core's process, then runs tools/referee.py on stdin."""
     ref = Referee()
@@ -123,6 +124,7 @@ def test_the_toy_games_statistics_sit_beside_the_four_games(toy):
     assert again.played("sixes") == 1 and again.best("sixes") == 5 and again.best("spades") == 320
 
 
+@pytest.mark.lane
 def test_the_toy_game_is_chosen_in_the_menu_and_played_to_its_end_on_the_core(tmp_path):
     """The app lane of tests/helpers/mp_play.py on tests/helpers/mp_toy.py, which registers the entry in each process: the main
     menu offers Sixes, its setup pass and play only, the game is played by buttons to the first deal's end, the

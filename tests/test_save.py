@@ -230,6 +230,7 @@ def check_every_truncation(region, saves):
             assert problem is None, k
 
 
+@pytest.mark.slow
 def test_every_truncation_is_detected_and_recovered_from():
     # save 1 in slot 1, save 2 in slot 2 (newest)
     check_every_truncation(saved(1, 2), {0: payload(1), 1: payload(2)})
@@ -259,12 +260,14 @@ def every_value_where_used(orig, used):
     return range(256) if used else (orig ^ 0xFF,)
 
 
+@pytest.mark.slow
 def test_every_single_byte_corruption_is_detected_and_recovered_from():
     check_every_corruption(saved(1, 2), {0: payload(1), 1: payload(2)}, every_value_where_used)
     check_every_corruption(saved(1, 2, 3), {0: payload(3), 1: payload(2)}, every_value_where_used)
     check_every_corruption(saved(1), {0: payload(1)}, every_value_where_used)
 
 
+@pytest.mark.slow
 def test_every_byte_of_a_realistic_save_is_checked():
     settings, stats, game = b"\x03\x01\x00\x02", bytes(range(148)), bytes(range(200, 0, -1)) * 2
     region = fresh()
@@ -349,6 +352,7 @@ def check_power_cut_at_every_byte(region, new):
         assert load(copy) == (payload(99), None), budget
 
 
+@pytest.mark.slow
 def test_power_cut_at_every_byte_of_a_write_never_loses_the_previous_save():
     new = (b"\x01\x02\x03\x04", bytes(range(148)), b"play AS" * 30)
     check_power_cut_at_every_byte(fresh(), new)  # the first save
@@ -437,6 +441,7 @@ except ValueError as e:
 """
 
 
+@pytest.mark.lane
 def test_save_round_trip_runs_on_circuitpython(tmp_path):
     script = tmp_path / "roundtrip.py"
     script.write_text(MICROPYTHON_SCRIPT)

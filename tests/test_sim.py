@@ -33,18 +33,21 @@ def pixels(path):
     return {img.get_at((x, y))[:3] for x in range(0, 160, 2) for y in range(0, 128, 2)}
 
 
+@pytest.mark.slow
 def test_every_kind_of_screen_is_saved(shots):
     names = sorted(os.listdir(str(shots)))
     for name in EXPECTED:
         assert name + ".png" in names
 
 
+@pytest.mark.slow
 def test_screens_are_drawn_not_blank(shots):
     for name in EXPECTED:
         colours = pixels(shots / (name + ".png"))
         assert len(colours) >= 3, name
 
 
+@pytest.mark.slow
 def test_table_screens_show_cards(shots):
     white = (255, 255, 255)
     seen = set()
@@ -55,6 +58,7 @@ def test_table_screens_show_cards(shots):
     assert any(c[0] > 150 and c[1] < 60 and c[2] < 60 for c in seen)   # red suits
 
 
+@pytest.mark.slow
 def test_hand_off_hides_every_card(shots):
     colours = pixels(shots / "12_pass_and_play_handoff.png")
     assert not any(c[0] > 150 and c[1] < 60 and c[2] < 60 for c in colours)   # no red ink: no card face

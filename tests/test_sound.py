@@ -4,6 +4,8 @@ pygame sounds work without an audio device."""
 import os
 import sys
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "helpers"), os.path.join(ROOT, "tools")):
     if p not in sys.path:
@@ -36,6 +38,7 @@ def expected_sounds(app):
     return due
 
 
+@pytest.mark.slow
 def test_a_click_per_card_a_chirp_per_trick_won_and_a_tune_at_the_end():
     for game, opp, opts in (("double_emperor", 1, [(1, 1)]), ("spades", 1, [(1, 3)]), ("double_emperor", 3, [(1, 1)]),
                             ("maniller", 0, [(2, 1)])):
@@ -190,6 +193,7 @@ print(e.value)
 """
 
 
+@pytest.mark.lane
 def test_the_speaker_runs_on_circuitpython():
     import subprocess
     exe = core_exe()

@@ -254,6 +254,7 @@ def test_every_byte_value_either_decodes_to_canonical_bytes_or_raises():
             assert s.encode() == bytes(data), (i, v)
 
 
+@pytest.mark.lane
 def test_stats_run_on_circuitpython(tmp_path):
     exe = core_exe()
     script = tmp_path / "stats_rt.py"

@@ -36,6 +36,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 from deploy import PYSTACK_SIZE  # noqa: E402 - the Python stack that settings.toml gives the device
+import mpy_cross  # noqa: E402 - the one build of mpy-cross from source, deploy's too
 
 TAG = "10.2.1"
 BUNDLE = os.path.join(os.path.dirname(ROOT), "shared", "vendor", "circuitpython-%s.bundle" % TAG)
@@ -210,14 +211,16 @@ def build(source=None, log=None):
     _checkout(origin, src)
     jobs = "-j%d" % max(1, min(2, os.cpu_count() or 1))   # machines shared with others: two jobs at most
     python = "PYTHON=" + sys.executable   # the build scripts import huffman, polib, adafruit_bitmap_font
-    _run(["make", jobs, "-C", "mpy-cross", python], cwd=src, what="building mpy-cross")
+    try:
+        mpy_cross.make(src, MPY_CROSS)
+    except mpy_cross.MpyCrossError as e:
+        raise BuildError(str(e))
     _add_variant(src)   # after mpy-cross, which then names its version without "-dirty"
     manifest = os.path.join(OUT, "empty_manifest.py")   # nothing frozen into the core
     with open(manifest, "w") as f:
         f.write("# nothing frozen\n")
     _run(["make", jobs, "-C", "ports/unix", python, "FROZEN_MANIFEST=" + manifest] + list(CORE_FLAGS), cwd=src,
          what="building the unix core")
-    shutil.copy2(os.path.join(src, "mpy-cross", "build", "mpy-cross"), MPY_CROSS)
     shutil.copy2(os.path.join(src, "ports", "unix", "build-pygamer", "micropython"), CORE)
     with open(stamp, "w") as f:
         f.write(want + "\n")

