@@ -109,7 +109,20 @@ def test_undo_never_turns_up_a_card_nor_leaves_the_table_changed_when_refused():
     d.press(K.A)               # keep: it turned up a card
     moves = list(g.moves)
     d.press(K.B)
-    assert list(g.moves) == moves and t.msg == "Nothing to undo"
+    assert list(g.moves) == moves and t.msg == "No undo: a card turned up"
+
+
+def test_undo_after_a_pinochle_trick_that_drew_says_a_card_turned_up():
+    """A card was played, but the trick's draws turned up cards since: B used to say "Nothing to undo"."""
+    v, app, d = start("pinochle", opponent=1, prefs={"auto": 0})
+    t = app.table
+    g = t.g
+    while not (g.tricks[0] + g.tricks[1] and decision(t)):
+        human_step(d, v)
+    assert g.moves and g.to_move == t.me and g.phase in ("play", "meld")
+    moves = list(g.moves)
+    d.press(K.B)
+    assert list(g.moves) == moves and t.msg == "No undo: a card turned up"
 
 
 # ----- buttons -----

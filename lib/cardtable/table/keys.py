@@ -1,5 +1,6 @@
 """The table's buttons: choosing and playing cards, choices, overlays, hint and undo, and what the game menu asks
-of the table (cardtable.table.table.Table's methods, a mix-in)."""
+of the table (cardtable.table.table.Table's methods, a mix-in); and undo's rule (undo_turn), which the terminal
+table asks too."""
 try:
     from micropython import const
 except ImportError:
@@ -20,6 +21,26 @@ _RIGHT = const(16)
 _DOWN = const(32)
 _UP = const(64)
 _LEFT = const(128)
+
+
+def undo_turn(g, players, forced=None):
+    """Take game g back to the last decision of one of `players` (seats): that move and every one after it, the
+    other's replies and the moves `forced()` says were no decision (a card played by itself); never past a move
+    g.undo_refusal() refuses (a card turned up, another deal). None when done; else why not, and nothing has
+    changed. The one rule of undo: the terminal table (tools/play.py) asks it too."""
+    undone = []
+    why = g.undo_refusal()
+    while why is None:
+        undone.append(g.moves[len(g.moves) - 1])
+        g.undo()
+        if g.to_move in players and not (forced and forced()):
+            return None
+        why = g.undo_refusal()
+    i = len(undone)
+    while i > 0:   # the moves made again, as they were
+        i -= 1
+        g.move(undone[i])
+    return why
 
 
 class Keys:
@@ -144,26 +165,18 @@ class Keys:
 
     def do_undo(self):
         """Take the table back to the human's last decision, past the computer's replies and the cards Auto Play One
-        played, in any state of the table (the computer's pause, a trick on show): never past a card turned up nor
-        into another deal (the engine refuses those), and when no decision is within reach, nothing changes."""
+        played, in any state of the table (the computer's pause, a trick on show), by undo_turn's rule: never past a
+        card turned up nor into another deal; when no decision is within reach nothing changes and the message line
+        says why."""
         g = self.g
         if self.pnp:
             self.msg = "No undo in pass and play"
             self.refresh()
             return
-        undone = []
         tricks = g.tricks[0] + g.tricks[1]
-        while g.can_undo():
-            undone.append(g.moves[len(g.moves) - 1])
-            g.undo()
-            if g.to_move == self.me and not self.forced():
-                break
-        else:   # no decision of the human's to go back to: the moves are made again, as they were
-            i = len(undone)
-            while i > 0:
-                i -= 1
-                g.move(undone[i])
-            self.msg = "Nothing to undo"
+        why = undo_turn(g, (self.me,), self.forced)
+        if why:
+            self.msg = "No undo: " + why
             self.refresh()
             return
         if self.state == THINK:
