@@ -151,7 +151,7 @@ def test_undo_never_passes_a_revealed_card_in_spades():
     assert g.moves and not g.can_undo()
     n = len(g.moves)
     d.press(K.B)
-    assert len(g.moves) == n and app.table.msg == "No undo: a card turned up"
+    assert len(g.moves) == n and app.table.prompt() == "No undo: a card turned up"
 
 
 def test_spades_draw_bid_selector_and_own_discards():

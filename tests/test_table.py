@@ -109,7 +109,7 @@ def test_undo_never_turns_up_a_card_nor_leaves_the_table_changed_when_refused():
     d.press(K.A)               # keep: it turned up a card
     moves = list(g.moves)
     d.press(K.B)
-    assert list(g.moves) == moves and t.msg == "No undo: a card turned up"
+    assert list(g.moves) == moves and t.prompt() == "No undo: a card turned up"
 
 
 def test_undo_after_a_pinochle_trick_that_drew_says_a_card_turned_up():
@@ -122,7 +122,44 @@ def test_undo_after_a_pinochle_trick_that_drew_says_a_card_turned_up():
     assert g.moves and g.to_move == t.me and g.phase in ("play", "meld")
     moves = list(g.moves)
     d.press(K.B)
-    assert list(g.moves) == moves and t.msg == "No undo: a card turned up"
+    assert list(g.moves) == moves and t.prompt() == "No undo: a card turned up"
+
+
+def test_undo_in_the_spades_draw_after_continue_says_why():
+    """B and the game menu's Undo, in the draw of a game continued: they used to do nothing and say nothing (the
+    draw's choice hid the message)."""
+    from test_resume import power_on, new_nvm
+    nvm = new_nvm()
+    v, app, d = power_on(nvm)
+    d.press(K.DOWN, K.A, K.A)                     # Spades' setup: Start game (saved at its start)
+    d.press(K.A, K.A)                             # two draws (not saved: the draw is saved at its end)
+    v, app, d = power_on(nvm)
+    d.press(K.A)                                  # Continue
+    t = app.table
+    assert t.phase == "draw" and t.turn and t.options
+    d.press(K.B)
+    assert t.prompt() == "No undo: no move yet"
+    d.press(K.A)                                  # keep: a card turned up
+    d.press(K.START)
+    while app.menu.items[app.menu.sel][0] != "undo":
+        d.press(K.DOWN)
+    d.press(K.A)
+    assert app.table is t and t.prompt() == "No undo: a card turned up"
+    d.press(K.RIGHT)                              # the next key: the choice again
+    assert t.prompt() == "< Discard >"
+
+
+def test_a_hint_in_bidding_says_so():
+    """During play a hint says "Hint: ..."; in bidding it used to move the bid without a word."""
+    v, app, d = start("spades", opponent=1)
+    t = app.table
+    while t.phase != "bid" or not t.turn:
+        human_step(d, v)
+    d.press(K.UP)
+    assert t.hint >= 0 and t.options[t.choice] == t.hint
+    assert t.prompt().startswith("Hint: Bid ")
+    d.press(K.RIGHT)
+    assert t.prompt().startswith("< Bid ")
 
 
 # ----- buttons -----

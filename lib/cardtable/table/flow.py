@@ -96,6 +96,7 @@ class Flow:
             self.app.cue(_CLICK, now)
         self.hint = -1
         self.overlay = 0
+        self.said = False
         if self.seats[p] is not None or self.pnp:
             self.msg = "%s: %s" % (self.names[p], text)
             if m >= MELD and self.seats[p] is not None:

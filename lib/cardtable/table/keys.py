@@ -48,6 +48,7 @@ class Keys:
 
     def press(self, code, now):
         st = self.state
+        self.said = False
         if code == _START:
             self.app.open_game_menu()
             return
@@ -126,6 +127,7 @@ class Keys:
                 self.do_hint()
             else:
                 self.msg = "Hint: at your turn"
+                self.said = True
                 self.refresh()
         elif key == "last" and self.g.last_trick:
             self.show_overlay(1)
@@ -153,6 +155,7 @@ class Keys:
                         self.choice = 0
                     break
         self.msg = "Hint: " + move_text(self, m)
+        self.said = True
         self.refresh()
 
     def forced(self):
@@ -169,6 +172,7 @@ class Keys:
         card turned up nor into another deal; when no decision is within reach nothing changes and the message line
         says why."""
         g = self.g
+        self.said = True   # (every way out sets the message)
         if self.pnp:
             self.msg = "No undo in pass and play"
             self.refresh()
