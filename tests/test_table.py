@@ -369,6 +369,47 @@ def test_cards_are_named_with_their_suit_symbols():
         assert card[-1] in MARKS and card[:-1] in ("7", "8", "9", "10", "J", "Q", "K", "A"), m
 
 
+def lead_and_win_a_trick(d, v, t):
+    """Play Spades by appstub.human_step until the human has led a trick, won it and is to lead the next; the card
+    it led."""
+    g = t.g
+    led = -1
+    while g.deal == 1:
+        leading = decision(t) and g.phase == "play" and not g.trick
+        if leading and g.last_trick and g.last_trick[0] == led and g.last_winner == t.me:
+            return led
+        n = len(g.moves)
+        human_step(d, v)
+        if leading:
+            led = g.moves[n]
+    raise AssertionError("the human never led a trick and won it")
+
+
+def test_the_last_trick_after_an_undo_shows_each_card_in_its_players_place():
+    """The human leads and wins, leads again, takes that back: the last trick's leader used to be guessed as its
+    loser, drawing the human's card in the computer's place."""
+    v, app, d = start("spades", opponent=1, prefs={"auto": 0})
+    t = app.table
+    led = lead_and_win_a_trick(d, v, t)
+    play_a_card(d, t)                             # the next lead; the computer thinks
+    app.press(K.B, d.now)
+    assert t.msg == "Undone" and not t.g.trick
+    d.press(K.SELECT)
+    assert t.center[0] == led and t.center_owner == [t.me, 1 - t.me]
+
+
+def test_the_last_trick_after_continue_shows_each_card_in_its_players_place():
+    from test_resume import power_on, new_nvm
+    nvm = new_nvm()
+    v, app, d = power_on(nvm, prefs={"auto": 0})
+    d.press(K.DOWN, K.A, K.A)                     # Spades' setup: Start game
+    led = lead_and_win_a_trick(d, v, app.table)   # (saved at the trick's end)
+    v, app, d = power_on(nvm)
+    d.press(K.A, K.SELECT)                        # Continue, the last trick
+    t = app.table
+    assert t.center[0] == led and t.center_owner == [t.me, 1 - t.me]
+
+
 def test_an_overlays_text_goes_with_it():
     v, app, d = start("double_emperor", opponent=1, prefs={"auto": 0})
     t = app.table

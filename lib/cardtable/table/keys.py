@@ -190,7 +190,6 @@ class Keys:
         self.wait = 0
         self.queued = -1
         self.sweep_to = -1
-        self.lead = -1
         self.hint = -1
         self.msg = "Undone"
         self.refresh()

@@ -81,8 +81,10 @@ class Layout:
     def set_center_trick(self):
         g = self.g
         if self.overlay == 1 and g.last_trick:
-            self.center = list(g.last_trick)
-            ld = self.lead if self.lead >= 0 else 1 - g.last_winner
+            t = g.last_trick
+            w = g.last_winner   # it led, unless the card played second beat the first (the engine's rule)
+            ld = 1 - w if g.beats(t[1], t[0]) else w
+            self.center = list(t)
             self.center_owner = [ld, 1 - ld]
         elif self.overlay == 2:
             self.center = list(self.discards or ())

@@ -62,7 +62,6 @@ class Table(Layout, Flow, Keys):
         self.msg = ""
         self.said = False      # the message answers the last key (a hint, an undo): over a choice until a key or move
         # the description of the table (cardtable.table.layout.Layout.refresh)
-        self.lead = -1         # who led the trick in `center` (for its layout)
         self.center = []
         self.center_owner = []
         self.turn = False      # the human to move
