@@ -369,6 +369,26 @@ def test_cards_are_named_with_their_suit_symbols():
         assert card[-1] in MARKS and card[:-1] in ("7", "8", "9", "10", "J", "Q", "K", "A"), m
 
 
+def test_a_meld_turn_opens_on_the_play_without_a_meld():
+    """A meld turn used to open on the choice of the turn before: after one meld, on the next (seed 27: a run
+    after a meld)."""
+    v, app, d = start("pinochle", opponent=1, seed=27)
+    t = app.table
+    after_a_meld = 0
+    melded = False
+    while t.g.deal == 1 and t.g.stage == 1:
+        if v.kind == "table" and t.turn and t.phase == "meld" and t.state == 0:
+            assert t.options[t.choice] == -1 and t.prompt().endswith("Lead, no meld")
+            after_a_meld += melded
+            d.press(*([K.DOWN] * (len(t.options) - 1)))   # the last meld listed
+            d.press(K.A)
+            melded = True
+            continue
+        melded = False
+        human_step(d, v)
+    assert after_a_meld
+
+
 def lead_and_win_a_trick(d, v, t):
     """Play Spades by appstub.human_step until the human has led a trick, won it and is to lead the next; the card
     it led."""

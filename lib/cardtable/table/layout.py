@@ -65,10 +65,8 @@ class Layout:
         s = melds = None
         before = self.options
         self.options = self.make_options()
-        if self.choice >= len(self.options):
-            self.choice = 0
-        if self.phase == "bid" and self.options and self.options != before and BID + 3 in self.options:
-            self.choice = self.options.index(BID + 3)   # a bid turn starts on 3, not on Nil
+        if self.options != before:   # new choices start on the first (a meld turn's: no meld), a bid on 3, not Nil
+            self.choice = self.options.index(BID + 3) if self.phase == "bid" and BID + 3 in self.options else 0
         self.marked = self.meld_marks()
         s = g.scores
         n = self.names
