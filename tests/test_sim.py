@@ -81,3 +81,32 @@ def test_the_simulator_without_a_display_says_so_and_stops():
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 1
     assert "no display" in run.stderr and "tools/play.py" in run.stderr
+
+
+SIM_WINDOW = """
+import sys
+sys.path.insert(0, "tools")
+import pygame, sim
+s = sim.Sim(seed=1, scale=3, audio=False)
+s.save(sys.argv[1])
+print(pygame.display.get_surface().get_size(), pygame.image.load(sys.argv[1]).get_size())
+"""
+
+
+def test_the_simulator_window_is_scale_times_the_screen(tmp_path):
+    """--scale was ignored: pygame's SCALED flag fitted the window to the desktop."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    run = subprocess.run([sys.executable, "-c", SIM_WINDOW, str(tmp_path / "s.png")], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[-2] == "(480, 384) (160, 128)"   # the window; the screen as saved
+
+
+def test_the_simulators_help_names_every_key_it_takes():
+    """--help left out Esc for B."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "sim.py"), "--help"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0
+    assert "X or Space = A" in run.stdout and "Z, Backspace or Esc = B" in run.stdout
+    assert "Enter = START" in run.stdout and "Right Shift or Tab = SELECT" in run.stdout

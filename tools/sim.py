@@ -2,8 +2,8 @@
 
     python3 tools/sim.py [--seed N] [--scale N] [--save PATH | --no-save]
 
-Keys: arrows = the d-pad / joystick, X or Space = A, Z or Backspace = B, Enter = START,
-Right Shift or Tab = SELECT; close the window (or Ctrl+Q) to quit.
+Keys: arrows = the d-pad / joystick, X or Space = A, Z, Backspace or Esc = B, Enter = START,
+Right Shift or Tab = SELECT; close the window (or Ctrl+Q) to quit. --scale N: a window of 160N x 128N pixels.
 Without a display (no desktop session, or SDL_VIDEODRIVER=dummy) it says so and stops: a window nobody sees
 would wait for keys nobody can press. Scripted runs (tools/screenshots.py, the tests) drive a Sim headless with
 SDL_VIDEODRIVER=dummy; Sim.save(path) writes the screen to a PNG. With the Sound
@@ -27,6 +27,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 if os.environ.get("SDL_VIDEODRIVER") == "dummy":
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import busdisplay  # noqa: E402
 import pygame  # noqa: E402
 from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 
@@ -118,14 +119,35 @@ def ticks():
     return int(time.monotonic() * 1000) & 0x1FFFFFFF
 
 
+class SimDisplay(PyGameDisplay):
+    """The handheld's 160x128 screen in a window `scale` times as big. displayio draws into a surface of the screen's
+    own size (`_pygame_screen`, which Sim.save writes), shown enlarged at each refresh: pygame's SCALED flag would
+    fit the window to the desktop instead, whatever the scale."""
+
+    def __init__(self, scale=1, caption="Pocket card table"):
+        self.scale = scale
+        self.window = None
+        PyGameDisplay.__init__(self, width=160, height=128, auto_refresh=False, caption=caption)
+
+    def _initialize(self, init_sequence):
+        PyGameDisplay._initialize(self, init_sequence)
+        self.window = pygame.display.set_mode((160 * self.scale, 128 * self.scale))
+        self._pygame_screen = pygame.Surface((160, 128))
+
+    def _refresh_display(self):
+        busdisplay.BusDisplay._refresh_display(self)   # into the screen's surface
+        self.window.blit(pygame.transform.scale(self._pygame_screen, self.window.get_size()), (0, 0))
+        pygame.display.flip()
+        self._last_refresh = time.monotonic()
+        self._refresh_pending = False
+
+
 class Sim(Driver):
     """The app on a PyGameDisplay. `press` and `settle` (tools.drive.Driver) drive it by buttons with a
     simulated clock; `run` is the interactive loop."""
 
     def __init__(self, seed=None, scale=1, prefs=None, save=None, audio=True):
-        flags = pygame.SCALED if scale > 1 else 0
-        self.display = PyGameDisplay(width=160, height=128, flags=flags, auto_refresh=False,
-                                     caption="Pocket card table")
+        self.display = SimDisplay(scale)
         self.view = View(self.display, os.path.join(ROOT, "assets"))
         if seed is None:
             seed = int(time.time()) & 0xFFFF
