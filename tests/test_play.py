@@ -100,6 +100,24 @@ def test_pass_and_play_maniller_deal_shows_only_the_mover_hand():
     assert "Game over: Player" in s.lines[-3]
 
 
+def test_pass_and_play_double_emperor_never_hands_off():
+    """Both hands are open (the engine's OPEN): the terminal used to ask "Pass to player N" every turn."""
+    s = Script(then="1")
+    table = start(["--game", "double_emperor", "--two", "--seed", "3"], s)
+    assert table.run() == 0 and table.g.phase == "game_over"
+    assert not [p for p in s.prompts if p.startswith("Pass to")] and play.CLEAR not in s.text
+
+
+def test_pass_and_play_maniller_draw_for_the_first_dealer_stays_until_passed():
+    """The screen was cleared before the first hand-off's question: nobody could read the draw."""
+    s = Script(["q"])
+    start(["--game", "maniller", "--two", "--seed", "11"], s).run()
+    first = s.lines.index(s.prompts[0])
+    assert s.prompts[0].startswith("Pass to player")
+    assert [line for line in s.lines[:first] if line.startswith("First dealer: player")]
+    assert not [line for line in s.lines[:first] if play.CLEAR in line]
+
+
 def test_maniller_and_spades_never_show_the_computer_hand():
     s = Script(then="1", limit=400)
     s.check = no_hidden_cards

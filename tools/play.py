@@ -193,9 +193,12 @@ class Table:
         self.say_move(p, name)
 
     def human_turn(self, p):
+        """In pass and play, a hand-off first when the hands are hidden (the engine's OPEN: not in Double Emperor),
+        clearing the screen once it is passed (and before, unless no hand is on it: Maniller's draw stays)."""
         g = self.g
-        if self.two and self.shown != p:
-            self.out(CLEAR)
+        if self.two and self.shown != p and not g.OPEN:
+            if self.shown is not None:
+                self.out(CLEAR)
             self.ask("Pass to %s, press Enter " % self.names[p].lower())
             self.out(CLEAR)
         self.shown = p
