@@ -183,23 +183,6 @@ def test_spades_draw_bid_selector_and_own_discards():
     assert t.info[2].startswith("Bid   3 ")
 
 
-def test_an_illegal_card_is_refused_and_darker():
-    v, app, d = start("maniller", opponent=1, prefs={"auto": 0})
-    t = app.table
-    g = t.g
-    for _ in range(300):
-        if t.turn and g.trick and not all(t.playable):
-            i = t.playable.index(False)
-            d.press(*([K.RIGHT] * ((i - t.sel) % len(t.hand))))
-            assert t.sel == i
-            n = len(g.moves)
-            d.press(K.A)
-            assert len(g.moves) == n and "may not" in t.msg
-            return
-        human_step(d, v)
-    raise AssertionError("never held a card that may not be played")
-
-
 def forced_turns(auto):
     """How many times the human was left to play a single legal card in a whole game."""
     v, app, d = start("maniller", opponent=1, prefs={"auto": auto})

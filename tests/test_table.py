@@ -369,6 +369,26 @@ def test_cards_are_named_with_their_suit_symbols():
         assert card[-1] in MARKS and card[:-1] in ("7", "8", "9", "10", "J", "Q", "K", "A"), m
 
 
+def test_the_cursor_skips_cards_that_may_not_be_played():
+    """It stopped on them, and A then refused. With one card to play it stays on it."""
+    v, app, d = start("spades", opponent=1, prefs={"auto": 0})
+    t = app.table
+    seen = set()
+    while app.table is not None and len(seen) < 2:
+        if v.kind == "table" and decision(t) and t.phase == "play" and False in t.playable:
+            playable = set(i for i in range(len(t.hand)) if t.playable[i])
+            stops = set()
+            for _ in range(len(t.hand)):
+                d.press(K.RIGHT)
+                stops.add(t.sel)
+            assert stops == playable
+            d.press(K.LEFT)
+            assert t.playable[t.sel]
+            seen.add(min(len(playable), 2))
+        human_step(d, v)
+    assert seen == {1, 2}
+
+
 def test_a_meld_turn_opens_on_the_play_without_a_meld():
     """A meld turn used to open on the choice of the turn before: after one meld, on the next (seed 27: a run
     after a meld)."""

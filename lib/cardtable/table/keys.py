@@ -97,8 +97,14 @@ class Keys:
             self.msg = ""
         if self.options and self.phase != "meld":
             self.choice = (self.choice + d) % len(self.options)
-        elif self.hand:
-            self.sel = (self.sel + d) % len(self.hand)
+        elif self.hand:   # to the next card that may be played (while the computer moves: any card)
+            n = len(self.hand)
+            i = self.sel
+            for _ in range(n):
+                i = (i + d) % n
+                if self.playable[i]:
+                    break
+            self.sel = i
         self.refresh()
 
     def act(self, now):
@@ -108,11 +114,8 @@ class Keys:
         if not self.hand:
             return
         m = self.move_for(self.sel)
-        if m < 0:
-            self.msg = "You may not play that"
-            self.refresh()
-            return
-        self.apply(m, now)
+        if m >= 0:   # (at one's turn the cursor is on a card that may be played: Layout.refresh, step)
+            self.apply(m, now)
 
     def from_menu(self, key):
         """The game menu's "resume", "hint", "undo", "last", "discards" or "sheet" (cardtable.app.App.act)."""

@@ -27,7 +27,6 @@ class Layout:
         melds = s.get("melds")   # the cards each player has on the table (Pinochle), in the views' order
         self.discards = s.get("discards")   # one's discards (Spades)
         self.phase = g.phase
-        was = self.turn
         self.turn = g.to_move == me and self.seats[me] is None and self.state != HANDOFF
         self.legal = g.legal() if g.to_move is not None else []
         hand = s["hand"]
@@ -47,8 +46,8 @@ class Layout:
                            and (self.phase == "play" or self.phase == "meld"))
         if self.cards_turn and self.turn:
             self.playable = [self.move_for(i) >= 0 for i in range(len(hand))]
-            if not was and hand and not self.playable[self.sel] and True in self.playable:
-                self.sel = self.playable.index(True)   # a turn starts on a card that may be played
+            if hand and not self.playable[self.sel] and True in self.playable:
+                self.sel = self.playable.index(True)   # at one's turn the cursor is on a card that may be played
         else:
             self.playable = [True] * len(hand)
         self.opp_tint = melds is not None   # the other's cards on the table, not in its hand
