@@ -226,6 +226,21 @@ def test_game_menu_resume_and_quit():
     d.press(K.B)
     assert v.kind == "table"
     d.press(K.START, K.UP, K.A)     # Quit game is the last line
+    d.press(K.DOWN, K.A)            # Quit, lose it (nothing is saved here)
+    assert app.table is None and v.title == "Pocket card table"
+
+
+def test_quit_game_without_saves_asks_first():
+    """Without a save store (the simulator's --no-save) "Quit game" dropped the game without a word."""
+    v, app, d = start("spades", opponent=1)
+    d.press(K.START, K.UP, K.A)
+    assert v.kind == "menu" and v.title == "Quit this game?" and v.sel == 0
+    assert v.lines == ["Keep playing", "Quit, lose it"]
+    d.press(K.A)                    # Keep playing: the table again
+    assert v.kind == "table" and app.table is not None
+    d.press(K.START, K.UP, K.A, K.B)
+    assert v.kind == "table" and app.table is not None
+    d.press(K.START, K.UP, K.A, K.DOWN, K.A)
     assert app.table is None and v.title == "Pocket card table"
 
 

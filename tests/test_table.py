@@ -473,7 +473,7 @@ def test_rule_options_are_offered_in_their_natural_order_from_the_engines_defaul
             assert numbers == sorted(numbers)
     v, app, d = start("spades", opponent=1)
     assert app.table.g.options["target"] == 300
-    d.press(K.START, K.UP, K.A)                  # quit
+    d.press(K.START, K.UP, K.A, K.DOWN, K.A)     # quit, lose it
     d.press(K.DOWN, K.A)                         # Spades' setup
     assert v.lines[1] == "Target: 300"
     d.press(K.DOWN, K.DOWN, K.LEFT)
@@ -581,7 +581,8 @@ def test_every_panel_line_fits_the_screen():
         v, app, d = start(game, opponent=1, view=FitView())
         d.press(K.START, K.B, K.DOWN, K.A)
         play_game(d, v, deals=1)
-        d.press(K.A, K.START, K.UP, K.A)          # the next deal, then quit
+        d.press(K.A, K.START, K.UP, K.A)          # the next deal, then quit (asked)
+        d.press(K.DOWN, K.A)
         d.press(K.UP, K.UP, K.A)                   # Statistics
         for _ in range(4):
             assert v.title.startswith("Stats: ")

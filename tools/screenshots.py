@@ -47,7 +47,7 @@ def start(s, game, opponent):
 
 
 def quit_game(s):
-    s.press(K.START, K.UP, K.A)                       # Game menu, its last line: quit
+    s.press(K.START, K.UP, K.A, K.DOWN, K.A)          # Game menu, its last line: quit (nothing saved: asked)
 
 
 def shots(out, zoom=2, seed=11):
@@ -102,7 +102,7 @@ def shots(out, zoom=2, seed=11):
     save("10_score_sheet")
     s.press(K.A, K.START)
     save("11_game_menu")
-    s.press(K.UP, K.A)                                 # quit
+    s.press(K.UP, K.A, K.DOWN, K.A)                    # quit (nothing saved: asked)
 
     start(s, "maniller", 3)                            # pass and play: hidden hands, a hand-off
     act()

@@ -361,7 +361,10 @@ def pick_game_menu(app, key):
         open_rules(app, app.table.name, "game")
     elif key == "prefs":
         open_prefs(app, None)
-    elif key == "quit":
+    elif key == "quit" and app.keep.store is None:   # nothing is kept (the simulator's --no-save): ask first, in a
+        show_menu(app, Menu("Quit this game?", (("resume", "Keep playing", None), ("lose", "Quit, lose it", None)),
+                            "game"))   # game menu of its own (B and START: back to the table)
+    elif key == "quit" or key == "lose":
         app.save_game(app.table)
         app.open_main()
     else:
