@@ -309,6 +309,19 @@ def test_the_statistics_say_how_an_unfinished_game_counts():
     assert [r[0] for r in v.rows][1:5] == ["CPU easy", "CPU normal", "CPU hard", "P1 vs P2"]
 
 
+def test_the_statistics_say_whose_wins_pass_and_play_counts():
+    """The row "P1 vs P2" under "Won" did not say whose wins it counts: player 1's."""
+    from cardtable.menus.stats import Stats
+    from cardtable.menus.screens import stats_sheet
+    st = Stats()
+    st.record_result("maniller", "pass_and_play", True, 50)
+    st.record_result("maniller", "pass_and_play", False, 20)
+    st.record_result("maniller", "normal", True, 60)
+    rows = stats_sheet(st, "maniller", "Maniller")[1]
+    assert rows[0] == ("", "Won", "Played")
+    assert rows[2] == ("CPU normal", "1", "1") and rows[4] == ("P1 vs P2", "P1 1", "2")
+
+
 # ----- pass and play -----
 def test_pass_and_play_hands_off_only_when_the_next_player_has_something_to_hide():
     from appstub import play_game

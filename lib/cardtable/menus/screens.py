@@ -273,13 +273,14 @@ def close_prefs(app):
 
 # ----- statistics -----
 _LABELS = ("CPU easy", "CPU normal", "CPU hard", "P1 vs P2")
+_WHOSE = ("", "", "", "P1 ")   # whose wins "Won" counts: yours against the computer, player 1's in pass and play
 
 
 def stats_sheet(st, name, label):
     """(title, rows, footer) of one game's statistics (a stats.Stats): won and played per opponent, best."""
     rows = [("", "Won", "Played")]
     for i in range(len(VERSUS)):
-        rows.append((_LABELS[i], str(st.won(name, VERSUS[i])), str(st.played(name, VERSUS[i]))))
+        rows.append((_LABELS[i], _WHOSE[i] + str(st.won(name, VERSUS[i])), str(st.played(name, VERSUS[i]))))
     rows.append(("All", str(st.won(name)), str(st.played(name))))
     b = st.best(name)
     rows.append(("Best score", "-" if b is None else str(b), ""))
