@@ -110,3 +110,35 @@ def test_the_simulators_help_names_every_key_it_takes():
     assert run.returncode == 0
     assert "X or Space = A" in run.stdout and "Z, Backspace or Esc = B" in run.stdout
     assert "Enter = START" in run.stdout and "Right Shift or Tab = SELECT" in run.stdout
+
+
+SIM_DIM = """
+import sys
+sys.path.insert(0, "tools")
+import pygame, sim
+from cardtable.device import buttons as K
+s = sim.Sim(seed=1, audio=False)
+out = sys.argv[1]
+s.save(out + "/lit.png")
+while s.now < s.app.key_at + 60000:   # a minute without a key
+    s.now += 100
+    s.app.tick(s.now)
+print(s.display.brightness)
+s.save(out + "/dim.png")
+s.press(K.DOWN)                       # wakes the screen, moves nothing
+print(s.display.brightness, s.app.menu.sel)
+s.save(out + "/again.png")
+"""
+
+
+def test_the_simulator_shows_the_screen_dimmed(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    run = subprocess.run([sys.executable, "-c", SIM_DIM, str(tmp_path)], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[-3:] == ["0.1", "1.0 0", ""]
+    import pygame
+    lit, dim, again = [pygame.image.load(str(tmp_path / n)) for n in ("lit.png", "dim.png", "again.png")]
+    for xy in ((5, 5), (80, 60), (20, 40)):
+        a, b = lit.get_at(xy), dim.get_at(xy)
+        assert max(b[:3]) < max(a[:3]) / 2 and again.get_at(xy) == a

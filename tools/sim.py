@@ -122,12 +122,25 @@ def ticks():
 class SimDisplay(PyGameDisplay):
     """The handheld's 160x128 screen in a window `scale` times as big. displayio draws into a surface of the screen's
     own size (`_pygame_screen`, which Sim.save writes), shown enlarged at each refresh: pygame's SCALED flag would
-    fit the window to the desktop instead, whatever the scale."""
+    fit the window to the desktop instead, whatever the scale. Its brightness shows: the colours are scaled by
+    what the eye sees of the backlight's duty cycle (brightness ** (1 / 2.2): 0.1 looks about a third as bright),
+    at once, as the backlight changes at once."""
 
     def __init__(self, scale=1, caption="Pocket card table"):
         self.scale = scale
         self.window = None
+        self.level = 1.0
         PyGameDisplay.__init__(self, width=160, height=128, auto_refresh=False, caption=caption)
+
+    @property
+    def brightness(self):
+        return self.level
+
+    @brightness.setter
+    def brightness(self, value):
+        self.level = value
+        if self._pygame_screen is not None:
+            self._refresh_display()
 
     def _initialize(self, init_sequence):
         PyGameDisplay._initialize(self, init_sequence)
@@ -136,6 +149,9 @@ class SimDisplay(PyGameDisplay):
 
     def _refresh_display(self):
         busdisplay.BusDisplay._refresh_display(self)   # into the screen's surface
+        if self.level < 1:
+            k = int(255 * self.level ** (1 / 2.2))
+            self._pygame_screen.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
         self.window.blit(pygame.transform.scale(self._pygame_screen, self.window.get_size()), (0, 0))
         pygame.display.flip()
         self._last_refresh = time.monotonic()
