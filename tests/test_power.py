@@ -126,3 +126,70 @@ def test_the_displayio_view_dims_the_backlight_low_not_off():
     assert display.brightness == 0.1
     d.press(K.A)
     assert display.brightness == 1.0
+
+
+# ----- the battery -----
+def fake_board(monkeypatch, value):
+    """cardtable.device.run imported over stand-ins for board (its A6 pin), keypad and analogio (an AnalogIn on A6
+    reading `value`, 16 bits)."""
+    import types
+    board = types.ModuleType("board")
+    board.A6 = "A6"
+    analogio = types.ModuleType("analogio")
+
+    class AnalogIn:
+        def __init__(self, pin):
+            assert pin == "A6"
+            self.value = value
+    analogio.AnalogIn = AnalogIn
+    monkeypatch.setitem(sys.modules, "board", board)
+    monkeypatch.setitem(sys.modules, "keypad", types.ModuleType("keypad"))
+    monkeypatch.setitem(sys.modules, "analogio", analogio)
+    monkeypatch.delitem(sys.modules, "cardtable.device.run", raising=False)
+    import cardtable.device.run as run
+    monkeypatch.delitem(sys.modules, "cardtable.device.run")
+    return run
+
+
+def counts(volts):
+    """What A6 reads (16 bits, against 3.3 V) for the battery at `volts`, halved by the divider."""
+    return round(volts / 2 / 3.3 * 65535)
+
+
+def test_the_battery_is_read_on_a6_halved_against_3v3(monkeypatch):
+    for volts in (3.3, 3.7, 4.2):
+        got = fake_board(monkeypatch, counts(volts)).make_battery()()
+        assert abs(got - volts) < 0.001
+
+
+def test_usb_power_alone_shows_no_battery_figure(monkeypatch):
+    """Above a full LiPo (4.2 V), at 4.3 V or more, A6 sees the charger with no battery: no figure."""
+    for volts in (4.31, 4.6, 6.6):
+        assert fake_board(monkeypatch, min(65535, counts(volts))).make_battery()() is None
+
+
+def test_the_main_menu_shows_the_battery_read_as_it_opens(monkeypatch):
+    battery = fake_board(monkeypatch, counts(3.9)).make_battery()
+    reads = []
+
+    def read():
+        reads.append(1)
+        return battery()
+    v = StubView()
+    app = App(v, games, ASSETS, battery=read)
+    d = Driver(app)
+    assert v.title == "Pocket card table" and v.footer == "A: choose     Battery 3.9V"
+    assert len(v.footer) <= 26 and len(reads) == 1
+    d.press(K.DOWN, K.DOWN)
+    wait(d, 5000)
+    assert len(reads) == 1                        # not at every frame
+    d.press(K.UP, K.A, K.B)                       # Preferences and back: the main menu opens again
+    assert len(reads) == 2 and v.footer.endswith("Battery 3.9V")
+
+
+def test_no_battery_figure_on_usb_alone_or_without_a_reading(monkeypatch):
+    usb = fake_board(monkeypatch, counts(4.5)).make_battery()
+    for battery in (usb, None):
+        v = StubView()
+        App(v, games, ASSETS, battery=battery)
+        assert v.footer == "A: choose"

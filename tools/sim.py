@@ -10,6 +10,8 @@ SDL_VIDEODRIVER=dummy; Sim.save(path) writes the screen to a PNG. With the Sound
 preference on, sounds play through pygame.mixer (none, silently, without an audio device).
 Settings, statistics and the game in progress are kept as on the device, in an 8 KB file standing in for
 microcontroller.nvm (default ~/.pocket-card-table.nvm): close the window mid-game, start again, Continue.
+The main menu's battery figure is a made-up 3.9 V (SIM_BATTERY), to show where the handheld's goes: the desktop has
+no battery to read.
 """
 import argparse
 import array
@@ -113,6 +115,7 @@ def _square(notes, rate, channels):
 
 
 DEFAULT_SAVE = os.path.join(os.path.expanduser("~"), ".pocket-card-table.nvm")
+SIM_BATTERY = 3.9   # volts: a made-up figure for the main menu (cardtable.device.run reads the handheld's)
 
 
 def ticks():
@@ -170,7 +173,7 @@ class Sim(Driver):
         store = Store(FileNvm(save)) if save else None
         self.sound = PygameSound.make() if audio else None
         app = App(self.view, games, os.path.join(ROOT, "assets"), seed=seed, prefs=prefs, sound=self.sound,
-                  store=store)
+                  store=store, battery=lambda: SIM_BATTERY)
         Driver.__init__(self, app)
 
     def save(self, path):

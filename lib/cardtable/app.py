@@ -5,7 +5,7 @@ view.menu(title, lines, sel, footer), view.text(title, lines, footer), view.shee
 view.table(table), view.busy(on), view.configure(prefs), view.dim(on). The displayio view is cardtable.device.view;
 tests use a stub.
 Sounds go to a sound object (cardtable.device.sound) through `cue`, or nowhere. The engine's `games` module is passed in,
-so nothing here touches hardware.
+and the battery's voltage as a function (cardtable.device.run.make_battery), so nothing here touches hardware.
 
 Memory: which modules are loaded at the menus, at the table and over it is cardtable.resident's plan; the App
 changes it at those moments only (open_main, open_game, ui, resume). Nothing else holds the
@@ -89,14 +89,16 @@ class Keeper:
 
 class App:
     """The whole app. view: a view object; games: engine.games (forgotten while a game is on: the caller must not
-    keep it); seed: the first game's shuffle seed."""
+    keep it); seed: the first game's shuffle seed; battery: a function giving the battery's voltage (None: not on
+    battery), read as the main menu opens, or None where there is no battery to read."""
 
-    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None):
+    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None, battery=None):
         self.view = view
         self.games = games
         self.assets = assets
         self.seed = seed
         self.sound = sound
+        self.battery = battery
         self.prefs = {"auto": 1, "speed": 1, "four": 0, "sound": 0, "dim": 1}
         self.opp = 1          # the last opponent chosen (menus.OPPONENTS index) and each game's options
         self.opts = None

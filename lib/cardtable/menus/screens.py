@@ -134,8 +134,11 @@ def open_main(app):
     items.extend((e.name, e.title, None) for e in ENTRIES)
     items.append(("stats", "Statistics", None))
     items.append(("prefs", "Preferences", None))
-    foot = k.notice + "\nA: choose" if k.notice else "A: choose"
-    show_menu(app, Menu("Pocket card table", items, "main", foot))
+    foot = "A: choose"
+    volts = app.battery() if app.battery else None   # (read here, as the menu opens: not at every frame)
+    if volts:
+        foot = "A: choose     Battery %.1fV" % volts
+    show_menu(app, Menu("Pocket card table", items, "main", k.notice + "\n" + foot if k.notice else foot))
 
 
 def pick_main(app, key):
