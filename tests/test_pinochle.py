@@ -728,7 +728,7 @@ def test_undo_refuses_a_phase_one_play_that_completed_a_trick():
     moves(g, "play AS")
     assert g.can_undo()
     moves(g, "play 9C")
-    with pytest.raises(ValueError, match="face-down"):
+    with pytest.raises(ValueError, match="turned up"):
         g.undo()
 
 

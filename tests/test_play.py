@@ -100,6 +100,24 @@ def test_pass_and_play_maniller_deal_shows_only_the_mover_hand():
     assert "Game over: Player" in s.lines[-3]
 
 
+def test_pass_and_play_double_emperor_never_hands_off():
+    """Both hands are open (the engine's OPEN): the terminal used to ask "Pass to player N" every turn."""
+    s = Script(then="1")
+    table = start(["--game", "double_emperor", "--two", "--seed", "3"], s)
+    assert table.run() == 0 and table.g.phase == "game_over"
+    assert not [p for p in s.prompts if p.startswith("Pass to")] and play.CLEAR not in s.text
+
+
+def test_pass_and_play_maniller_draw_for_the_first_dealer_stays_until_passed():
+    """The screen was cleared before the first hand-off's question: nobody could read the draw."""
+    s = Script(["q"])
+    start(["--game", "maniller", "--two", "--seed", "11"], s).run()
+    first = s.lines.index(s.prompts[0])
+    assert s.prompts[0].startswith("Pass to player")
+    assert [line for line in s.lines[:first] if line.startswith("First dealer: player")]
+    assert not [line for line in s.lines[:first] if play.CLEAR in line]
+
+
 def test_maniller_and_spades_never_show_the_computer_hand():
     s = Script(then="1", limit=400)
     s.check = no_hidden_cards
@@ -149,7 +167,7 @@ def test_undo_refused_in_spades_after_a_keep():
     s = Script(["keep", "u", "q"])
     table = start(["--game", "spades", "--seed", "1"], s)
     table.run()
-    assert "Cannot undo: the last move turned up a face-down card." in s.text
+    assert "Cannot undo: a card turned up." in s.text
     assert len(table.g.moves) == 2  # our keep and the computer's turn
 
 
@@ -157,9 +175,20 @@ def test_undo_takes_back_to_the_human_turn():
     s = Script(["u", "1", "u", "q"])
     table = start(["--game", "double_emperor", "--seed", "3"], s)
     table.run()
-    assert "Cannot undo: there is no move in this deal to take back." in s.text
+    assert "Cannot undo: no move yet." in s.text
     assert "Move taken back." in s.text
     assert len(table.g.moves) == 0 and table.g.to_move == 0
+
+
+def test_pinochle_undo_refuses_past_the_cards_drawn_after_a_trick():
+    """Issue 30's deal: the computer wins the human's lead, both draw, the computer leads. `u` used to take back
+    the computer's lead only, say "Move taken back." and let the computer lead again: now it refuses and says why."""
+    s = Script(["7", "u", "q"])
+    table = start(["--game", "pinochle", "--deal", "36728"], s)
+    table.run()
+    g = table.g
+    assert g.tricks == [0, 1] and g.to_move == 0 and len(g.moves) == 3
+    assert "Cannot undo: a card turned up." in s.text and "Move taken back." not in s.text
 
 
 def test_help_hint_and_score_sheet():

@@ -129,7 +129,7 @@ SCRIPT = [{"cmd": "new", "game": "spades", "seed": 7}, {"cmd": "move", "move": "
 def test_the_referee_runs_as_a_module_and_stops_at_quit():
     answers = run_referee([sys.executable, "-m", "tools.referee"], SCRIPT)
     assert len(answers) == 5 and answers[-1] == {"ok": True}
-    assert answers[1]["ok"] and answers[2]["ok"] is False and "face-down" in answers[2]["error"]
+    assert answers[1]["ok"] and answers[2]["ok"] is False and "turned up" in answers[2]["error"]
 
 
 GAME_SCRIPTS = {

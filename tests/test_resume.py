@@ -255,7 +255,7 @@ def test_damaged_or_old_saves_are_reported_and_ignored():
 def test_an_unreadable_game_record_is_dropped_not_fatal():
     nvm = new_nvm()
     st = Store(nvm)
-    settings = keep.settings_bytes({"auto": 1, "speed": 2, "four": 0, "sound": 0}, 1,
+    settings = keep.settings_bytes({"auto": 1, "speed": 2, "four": 0, "sound": 0, "dim": 1}, 1,
                                    {"double_emperor": [0], "spades": [0, 0], "pinochle": [0, 0, 0],
                                     "maniller": [0, 0]})
     from cardtable.menus.stats import Stats
@@ -277,7 +277,7 @@ def test_an_unreadable_game_record_is_dropped_not_fatal():
 
 def test_settings_bytes_round_trip_and_refuse_bad_values():
     opts = {"double_emperor": [2], "spades": [1, 1], "pinochle": [2, 1, 0], "maniller": [0, 3]}
-    prefs = {"auto": 0, "speed": 2, "four": 1, "sound": 1}
+    prefs = {"auto": 0, "speed": 2, "four": 1, "sound": 1, "dim": 4}
     data = keep.settings_bytes(prefs, 3, opts)
     assert keep.read_settings(data) == (prefs, 3, opts)
     for i in range(1, len(data)):
@@ -292,7 +292,7 @@ def test_settings_bytes_round_trip_and_refuse_bad_values():
 
 def test_settings_saved_before_a_game_was_registered_give_it_its_defaults():
     opts = {"double_emperor": [2], "spades": [1, 1], "pinochle": [2, 1, 0], "maniller": [0, 3]}
-    prefs = {"auto": 0, "speed": 2, "four": 1, "sound": 1}
+    prefs = {"auto": 0, "speed": 2, "four": 1, "sound": 1, "dim": 4}
     data = keep.settings_bytes(prefs, 3, opts)
     toy = registry.register(toy_game.entry())
     try:
@@ -306,7 +306,7 @@ def test_settings_saved_before_a_game_was_registered_give_it_its_defaults():
 
 def test_statistics_of_the_first_version_are_migrated_at_power_on():
     nvm = new_nvm()
-    settings = keep.settings_bytes({"auto": 1, "speed": 2, "four": 0, "sound": 0}, 1, keep.default_options())
+    settings = keep.settings_bytes({"auto": 1, "speed": 2, "four": 0, "sound": 0, "dim": 1}, 1, keep.default_options())
     Store(nvm).save(settings, v1_bytes(sample()), b"")
     v, app, d = power_on(nvm)
     assert v.footer == "A: choose"                  # nothing to report
@@ -319,7 +319,7 @@ def test_statistics_of_the_first_version_are_migrated_at_power_on():
 
 def test_statistics_of_an_unknown_version_are_reported_and_reset():
     nvm = new_nvm()
-    settings = keep.settings_bytes({"auto": 1, "speed": 2, "four": 0, "sound": 0}, 1, keep.default_options())
+    settings = keep.settings_bytes({"auto": 1, "speed": 2, "four": 0, "sound": 0, "dim": 1}, 1, keep.default_options())
     Store(nvm).save(settings, bytes([3, 4, 0]), b"")
     v, app, d = power_on(nvm)
     assert v.footer.split("\n")[0] == "Statistics reset" and app.keep.stats == Stats().encode()

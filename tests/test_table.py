@@ -109,7 +109,57 @@ def test_undo_never_turns_up_a_card_nor_leaves_the_table_changed_when_refused():
     d.press(K.A)               # keep: it turned up a card
     moves = list(g.moves)
     d.press(K.B)
-    assert list(g.moves) == moves and t.msg == "Nothing to undo"
+    assert list(g.moves) == moves and t.prompt() == "No undo: a card turned up"
+
+
+def test_undo_after_a_pinochle_trick_that_drew_says_a_card_turned_up():
+    """A card was played, but the trick's draws turned up cards since: B used to say "Nothing to undo"."""
+    v, app, d = start("pinochle", opponent=1, prefs={"auto": 0})
+    t = app.table
+    g = t.g
+    while not (g.tricks[0] + g.tricks[1] and decision(t)):
+        human_step(d, v)
+    assert g.moves and g.to_move == t.me and g.phase in ("play", "meld")
+    moves = list(g.moves)
+    d.press(K.B)
+    assert list(g.moves) == moves and t.prompt() == "No undo: a card turned up"
+
+
+def test_undo_in_the_spades_draw_after_continue_says_why():
+    """B and the game menu's Undo, in the draw of a game continued: they used to do nothing and say nothing (the
+    draw's choice hid the message)."""
+    from test_resume import power_on, new_nvm
+    nvm = new_nvm()
+    v, app, d = power_on(nvm)
+    d.press(K.DOWN, K.A, K.A)                     # Spades' setup: Start game (saved at its start)
+    d.press(K.A, K.A)                             # two draws (not saved: the draw is saved at its end)
+    v, app, d = power_on(nvm)
+    d.press(K.A)                                  # Continue
+    t = app.table
+    assert t.phase == "draw" and t.turn and t.options
+    d.press(K.B)
+    assert t.prompt() == "No undo: no move yet"
+    d.press(K.A)                                  # keep: a card turned up
+    d.press(K.START)
+    while app.menu.items[app.menu.sel][0] != "undo":
+        d.press(K.DOWN)
+    d.press(K.A)
+    assert app.table is t and t.prompt() == "No undo: a card turned up"
+    d.press(K.RIGHT)                              # the next key: the choice again
+    assert t.prompt() == "< Discard >"
+
+
+def test_a_hint_in_bidding_says_so():
+    """During play a hint says "Hint: ..."; in bidding it used to move the bid without a word."""
+    v, app, d = start("spades", opponent=1)
+    t = app.table
+    while t.phase != "bid" or not t.turn:
+        human_step(d, v)
+    d.press(K.UP)
+    assert t.hint >= 0 and t.options[t.choice] == t.hint
+    assert t.prompt().startswith("Hint: Bid ")
+    d.press(K.RIGHT)
+    assert t.prompt().startswith("< Bid ")
 
 
 # ----- buttons -----
@@ -259,6 +309,19 @@ def test_the_statistics_say_how_an_unfinished_game_counts():
     assert [r[0] for r in v.rows][1:5] == ["CPU easy", "CPU normal", "CPU hard", "P1 vs P2"]
 
 
+def test_the_statistics_say_whose_wins_pass_and_play_counts():
+    """The row "P1 vs P2" under "Won" did not say whose wins it counts: player 1's."""
+    from cardtable.menus.stats import Stats
+    from cardtable.menus.screens import stats_sheet
+    st = Stats()
+    st.record_result("maniller", "pass_and_play", True, 50)
+    st.record_result("maniller", "pass_and_play", False, 20)
+    st.record_result("maniller", "normal", True, 60)
+    rows = stats_sheet(st, "maniller", "Maniller")[1]
+    assert rows[0] == ("", "Won", "Played")
+    assert rows[2] == ("CPU normal", "1", "1") and rows[4] == ("P1 vs P2", "P1 1", "2")
+
+
 # ----- pass and play -----
 def test_pass_and_play_hands_off_only_when_the_next_player_has_something_to_hide():
     from appstub import play_game
@@ -319,6 +382,87 @@ def test_cards_are_named_with_their_suit_symbols():
         assert card[-1] in MARKS and card[:-1] in ("7", "8", "9", "10", "J", "Q", "K", "A"), m
 
 
+def test_the_cursor_skips_cards_that_may_not_be_played():
+    """It stopped on them, and A then refused. With one card to play it stays on it."""
+    v, app, d = start("spades", opponent=1, prefs={"auto": 0})
+    t = app.table
+    seen = set()
+    while app.table is not None and len(seen) < 2:
+        if v.kind == "table" and decision(t) and t.phase == "play" and False in t.playable:
+            playable = set(i for i in range(len(t.hand)) if t.playable[i])
+            stops = set()
+            for _ in range(len(t.hand)):
+                d.press(K.RIGHT)
+                stops.add(t.sel)
+            assert stops == playable
+            d.press(K.LEFT)
+            assert t.playable[t.sel]
+            seen.add(min(len(playable), 2))
+        human_step(d, v)
+    assert seen == {1, 2}
+
+
+def test_a_meld_turn_opens_on_the_play_without_a_meld():
+    """A meld turn used to open on the choice of the turn before: after one meld, on the next (seed 27: a run
+    after a meld)."""
+    v, app, d = start("pinochle", opponent=1, seed=27)
+    t = app.table
+    after_a_meld = 0
+    melded = False
+    while t.g.deal == 1 and t.g.stage == 1:
+        if v.kind == "table" and t.turn and t.phase == "meld" and t.state == 0:
+            assert t.options[t.choice] == -1 and t.prompt().endswith("Lead, no meld")
+            after_a_meld += melded
+            d.press(*([K.DOWN] * (len(t.options) - 1)))   # the last meld listed
+            d.press(K.A)
+            melded = True
+            continue
+        melded = False
+        human_step(d, v)
+    assert after_a_meld
+
+
+def lead_and_win_a_trick(d, v, t):
+    """Play Spades by appstub.human_step until the human has led a trick, won it and is to lead the next; the card
+    it led."""
+    g = t.g
+    led = -1
+    while g.deal == 1:
+        leading = decision(t) and g.phase == "play" and not g.trick
+        if leading and g.last_trick and g.last_trick[0] == led and g.last_winner == t.me:
+            return led
+        n = len(g.moves)
+        human_step(d, v)
+        if leading:
+            led = g.moves[n]
+    raise AssertionError("the human never led a trick and won it")
+
+
+def test_the_last_trick_after_an_undo_shows_each_card_in_its_players_place():
+    """The human leads and wins, leads again, takes that back: the last trick's leader used to be guessed as its
+    loser, drawing the human's card in the computer's place."""
+    v, app, d = start("spades", opponent=1, prefs={"auto": 0})
+    t = app.table
+    led = lead_and_win_a_trick(d, v, t)
+    play_a_card(d, t)                             # the next lead; the computer thinks
+    app.press(K.B, d.now)
+    assert t.msg == "Undone" and not t.g.trick
+    d.press(K.SELECT)
+    assert t.center[0] == led and t.center_owner == [t.me, 1 - t.me]
+
+
+def test_the_last_trick_after_continue_shows_each_card_in_its_players_place():
+    from test_resume import power_on, new_nvm
+    nvm = new_nvm()
+    v, app, d = power_on(nvm, prefs={"auto": 0})
+    d.press(K.DOWN, K.A, K.A)                     # Spades' setup: Start game
+    led = lead_and_win_a_trick(d, v, app.table)   # (saved at the trick's end)
+    v, app, d = power_on(nvm)
+    d.press(K.A, K.SELECT)                        # Continue, the last trick
+    t = app.table
+    assert t.center[0] == led and t.center_owner == [t.me, 1 - t.me]
+
+
 def test_an_overlays_text_goes_with_it():
     v, app, d = start("double_emperor", opponent=1, prefs={"auto": 0})
     t = app.table
@@ -342,7 +486,7 @@ def test_rule_options_are_offered_in_their_natural_order_from_the_engines_defaul
             assert numbers == sorted(numbers)
     v, app, d = start("spades", opponent=1)
     assert app.table.g.options["target"] == 300
-    d.press(K.START, K.UP, K.A)                  # quit
+    d.press(K.START, K.UP, K.A, K.DOWN, K.A)     # quit, lose it
     d.press(K.DOWN, K.A)                         # Spades' setup
     assert v.lines[1] == "Target: 300"
     d.press(K.DOWN, K.DOWN, K.LEFT)
@@ -450,7 +594,8 @@ def test_every_panel_line_fits_the_screen():
         v, app, d = start(game, opponent=1, view=FitView())
         d.press(K.START, K.B, K.DOWN, K.A)
         play_game(d, v, deals=1)
-        d.press(K.A, K.START, K.UP, K.A)          # the next deal, then quit
+        d.press(K.A, K.START, K.UP, K.A)          # the next deal, then quit (asked)
+        d.press(K.DOWN, K.A)
         d.press(K.UP, K.UP, K.A)                   # Statistics
         for _ in range(4):
             assert v.title.startswith("Stats: ")

@@ -15,14 +15,16 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-if ROOT not in sys.path:
-    sys.path.insert(0, ROOT)
+for _p in (ROOT, os.path.join(ROOT, "lib")):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
 
 from engine import games  # noqa: E402
 from engine.rules import registry
 from engine.core.cards import card_name  # noqa: E402
 from engine.core import deals  # noqa: E402
 from engine.core.deals import DEAL_NUMBERS  # noqa: E402
+from cardtable.table.keys import undo_turn  # noqa: E402 - the handheld's rule of undo
 
 try:
     from engine import players
@@ -191,9 +193,12 @@ class Table:
         self.say_move(p, name)
 
     def human_turn(self, p):
+        """In pass and play, a hand-off first when the hands are hidden (the engine's OPEN: not in Double Emperor),
+        clearing the screen once it is passed (and before, unless no hand is on it: Maniller's draw stays)."""
         g = self.g
-        if self.two and self.shown != p:
-            self.out(CLEAR)
+        if self.two and self.shown != p and not g.OPEN:
+            if self.shown is not None:
+                self.out(CLEAR)
             self.ask("Pass to %s, press Enter " % self.names[p].lower())
             self.out(CLEAR)
         self.shown = p
@@ -323,15 +328,12 @@ class Table:
                     self.out(str(e))
 
     def undo(self):
-        """Take back moves to the human's previous turn (one move in pass and play); say why when refused."""
-        g = self.g
-        try:
-            g.undo()
-        except ValueError as e:
-            self.out("Cannot undo: %s." % e)
+        """Take back moves to a human's previous decision (one move in pass and play) by the handheld's rule
+        (cardtable.table.keys.undo_turn); say why when refused."""
+        why = undo_turn(self.g, self.humans)
+        if why:
+            self.out("Cannot undo: %s." % why)
             return False
-        while g.to_move not in self.humans and g.can_undo():
-            g.undo()
         self.out("Move taken back.")
         return True
 

@@ -47,7 +47,7 @@ def start(s, game, opponent):
 
 
 def quit_game(s):
-    s.press(K.START, K.UP, K.A)                       # Game menu, its last line: quit
+    s.press(K.START, K.UP, K.A, K.DOWN, K.A)          # Game menu, its last line: quit (nothing saved: asked)
 
 
 def shots(out, zoom=2, seed=11):
@@ -83,7 +83,9 @@ def shots(out, zoom=2, seed=11):
     save("04_rules")
     s.press(K.B, K.DOWN, K.A)                          # start Spades vs CPU normal
     save("05_spades_draw")
-    for _ in range(4):
+    s.press(K.A, K.B)                                  # keep, then undo: refused, the line says why
+    save("22_undo_refused")
+    for _ in range(3):
         s.press(K.A)
     s.press(K.SELECT)
     save("06_spades_discards")
@@ -96,13 +98,20 @@ def shots(out, zoom=2, seed=11):
     for _ in range(3):
         act()
     save("08_spades_play")
+    while s.now < s.app.key_at + 60000:                # a minute without a key: the screen dims
+        s.now += 100
+        s.app.tick(s.now)
+    save("23_dimmed_table")
+    s.press(K.B)                                       # wakes it (not taken as an undo)
     s.press(K.SELECT)
     save("09_last_trick")
     s.press(K.A, K.DOWN)
     save("10_score_sheet")
     s.press(K.A, K.START)
     save("11_game_menu")
-    s.press(K.UP, K.A)                                 # quit
+    s.press(K.UP, K.A)                                 # quit: nothing is saved here, so asked first
+    save("24_quit_question")
+    s.press(K.DOWN, K.A)
 
     start(s, "maniller", 3)                            # pass and play: hidden hands, a hand-off
     act()

@@ -2,14 +2,16 @@
 
     python3 tools/sim.py [--seed N] [--scale N] [--save PATH | --no-save]
 
-Keys: arrows = the d-pad / joystick, X or Space = A, Z or Backspace = B, Enter = START,
-Right Shift or Tab = SELECT; close the window (or Ctrl+Q) to quit.
+Keys: arrows = the d-pad / joystick, X or Space = A, Z, Backspace or Esc = B, Enter = START,
+Right Shift or Tab = SELECT; close the window (or Ctrl+Q) to quit. --scale N: a window of 160N x 128N pixels.
 Without a display (no desktop session, or SDL_VIDEODRIVER=dummy) it says so and stops: a window nobody sees
 would wait for keys nobody can press. Scripted runs (tools/screenshots.py, the tests) drive a Sim headless with
 SDL_VIDEODRIVER=dummy; Sim.save(path) writes the screen to a PNG. With the Sound
 preference on, sounds play through pygame.mixer (none, silently, without an audio device).
 Settings, statistics and the game in progress are kept as on the device, in an 8 KB file standing in for
 microcontroller.nvm (default ~/.pocket-card-table.nvm): close the window mid-game, start again, Continue.
+The main menu's battery figure is a made-up 3.9 V (SIM_BATTERY), to show where the handheld's goes: the desktop has
+no battery to read.
 """
 import argparse
 import array
@@ -27,6 +29,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 if os.environ.get("SDL_VIDEODRIVER") == "dummy":
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import busdisplay  # noqa: E402
 import pygame  # noqa: E402
 from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 
@@ -112,10 +115,50 @@ def _square(notes, rate, channels):
 
 
 DEFAULT_SAVE = os.path.join(os.path.expanduser("~"), ".pocket-card-table.nvm")
+SIM_BATTERY = 3.9   # volts: a made-up figure for the main menu (cardtable.device.run reads the handheld's)
 
 
 def ticks():
     return int(time.monotonic() * 1000) & 0x1FFFFFFF
+
+
+class SimDisplay(PyGameDisplay):
+    """The handheld's 160x128 screen in a window `scale` times as big. displayio draws into a surface of the screen's
+    own size (`_pygame_screen`, which Sim.save writes), shown enlarged at each refresh: pygame's SCALED flag would
+    fit the window to the desktop instead, whatever the scale. Its brightness shows: the colours are scaled by
+    what the eye sees of the backlight's duty cycle (brightness ** (1 / 2.2): 0.1 looks about a third as bright),
+    at once, as the backlight changes at once."""
+
+    def __init__(self, scale=1, caption="Pocket card table"):
+        self.scale = scale
+        self.window = None
+        self.level = 1.0
+        PyGameDisplay.__init__(self, width=160, height=128, auto_refresh=False, caption=caption)
+
+    @property
+    def brightness(self):
+        return self.level
+
+    @brightness.setter
+    def brightness(self, value):
+        self.level = value
+        if self._pygame_screen is not None:
+            self._refresh_display()
+
+    def _initialize(self, init_sequence):
+        PyGameDisplay._initialize(self, init_sequence)
+        self.window = pygame.display.set_mode((160 * self.scale, 128 * self.scale))
+        self._pygame_screen = pygame.Surface((160, 128))
+
+    def _refresh_display(self):
+        busdisplay.BusDisplay._refresh_display(self)   # into the screen's surface
+        if self.level < 1:
+            k = int(255 * self.level ** (1 / 2.2))
+            self._pygame_screen.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
+        self.window.blit(pygame.transform.scale(self._pygame_screen, self.window.get_size()), (0, 0))
+        pygame.display.flip()
+        self._last_refresh = time.monotonic()
+        self._refresh_pending = False
 
 
 class Sim(Driver):
@@ -123,16 +166,14 @@ class Sim(Driver):
     simulated clock; `run` is the interactive loop."""
 
     def __init__(self, seed=None, scale=1, prefs=None, save=None, audio=True):
-        flags = pygame.SCALED if scale > 1 else 0
-        self.display = PyGameDisplay(width=160, height=128, flags=flags, auto_refresh=False,
-                                     caption="Pocket card table")
+        self.display = SimDisplay(scale)
         self.view = View(self.display, os.path.join(ROOT, "assets"))
         if seed is None:
             seed = int(time.time()) & 0xFFFF
         store = Store(FileNvm(save)) if save else None
         self.sound = PygameSound.make() if audio else None
         app = App(self.view, games, os.path.join(ROOT, "assets"), seed=seed, prefs=prefs, sound=self.sound,
-                  store=store)
+                  store=store, battery=lambda: SIM_BATTERY)
         Driver.__init__(self, app)
 
     def save(self, path):

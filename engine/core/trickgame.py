@@ -163,13 +163,13 @@ class TrickGame(Notation):
         self.moves.append(m)
 
     def undo_refusal(self):
-        """Why the last move may not be taken back, or None when it may."""
+        """Why the last move may not be taken back (a short phrase: the tables say it), or None when it may."""
         if self.phase == DEAL_OVER or self.phase == GAME_OVER:
             return "the deal is over"
         if not self.moves:
-            return "there is no move in this deal to take back"
+            return "no move yet"
         if self.reveals[-1]:
-            return "the last move turned up a face-down card"
+            return "a card turned up"
         return None
 
     def can_undo(self):

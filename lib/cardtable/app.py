@@ -2,9 +2,10 @@
 
 Pure logic: App consumes button codes (`press`) and time (`tick`) and tells a view what to show:
 view.menu(title, lines, sel, footer), view.text(title, lines, footer), view.sheet(title, rows, footer),
-view.table(table), view.busy(on), view.configure(prefs). The displayio view is cardtable.device.view; tests use a stub.
+view.table(table), view.busy(on), view.configure(prefs), view.dim(on). The displayio view is cardtable.device.view;
+tests use a stub.
 Sounds go to a sound object (cardtable.device.sound) through `cue`, or nowhere. The engine's `games` module is passed in,
-so nothing here touches hardware.
+and the battery's voltage as a function (cardtable.device.run.make_battery), so nothing here touches hardware.
 
 Memory: which modules are loaded at the menus, at the table and over it is cardtable.resident's plan; the App
 changes it at those moments only (open_main, open_game, ui, resume). Nothing else holds the
@@ -25,6 +26,8 @@ from cardtable.resident import Residency, load
 from cardtable.states import SHEET, AT_TABLE, ENDED, WAITING, IDLE
 
 GAME_VERSION = const(1)   # a saved game's first byte (cardtable.table.flow.game_bytes, cardtable.menus.keep.read_game)
+_TICKS = const(0x1FFFFFFF)   # ticks wrap at 2**29: (now - then) & _TICKS is the time between (cardtable.device.buttons)
+DIM_MS = (30000, 60000, 120000, 300000, 0)   # the screen dims after so long without a key, by preference (0: never)
 LEVELS = ("easy", "normal", "hard")   # the computer's levels by menus.OPPONENTS index; index 3 is pass and play
 # the page for a Python stack too small: the line tools/deploy.py writes to settings.toml (26 characters a line)
 STACK_HELP = ("The computer ran out of", "Python stack. On the", "CIRCUITPY drive, put in", "settings.toml the line",
@@ -86,15 +89,17 @@ class Keeper:
 
 class App:
     """The whole app. view: a view object; games: engine.games (forgotten while a game is on: the caller must not
-    keep it); seed: the first game's shuffle seed."""
+    keep it); seed: the first game's shuffle seed; battery: a function giving the battery's voltage (None: not on
+    battery), read as the main menu opens, or None where there is no battery to read."""
 
-    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None):
+    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None, battery=None):
         self.view = view
         self.games = games
         self.assets = assets
         self.seed = seed
         self.sound = sound
-        self.prefs = {"auto": 1, "speed": 1, "four": 0, "sound": 0}
+        self.battery = battery
+        self.prefs = {"auto": 1, "speed": 1, "four": 0, "sound": 0, "dim": 1}
         self.opp = 1          # the last opponent chosen (menus.OPPONENTS index) and each game's options
         self.opts = None
         self.keep = Keeper(store)
@@ -110,6 +115,8 @@ class App:
         self.pending = None      # "start" or "continue": the game to open at the next tick
         self.back_menu = None    # the setup menu under its rules page
         self.resident = Residency()   # what is loaded now stays; the rest comes and goes by its plan
+        self.key_at = -1         # the tick of the last key (-1: none yet)
+        self.dimmed = False
         self.ui().start(self, prefs)
         view.configure(self.prefs)
         self.open_main()
@@ -159,6 +166,11 @@ class App:
 
     # ----- input and time: a press or a tick may run the computer's search (no frame added: its Python stack) -----
     def press(self, code, now=0):
+        self.key_at = now
+        if self.dimmed:   # the key that wakes the screen is not taken as a move
+            self.dimmed = False
+            self.view.dim(False)
+            return
         try:
             s = self.screen
             if s == AT_TABLE:
@@ -189,6 +201,7 @@ class App:
         self.ui().open_page(self, "Python stack too small", STACK_HELP, "main")
 
     def tick(self, now):
+        self.dim_later(now)
         try:
             if self.sound is not None:
                 self.sound.tick(now)
@@ -201,6 +214,16 @@ class App:
                 self.table.tick(now)
         except RuntimeError as e:
             self.out_of_stack(e)
+
+    def dim_later(self, now):
+        """Dim the screen once no key has come for the preference's delay: a battery lasts longer. Only a key
+        wakes it (press): not a move of the computer's, an animation or a sound."""
+        wait = DIM_MS[self.prefs["dim"]]
+        if self.key_at < 0:   # (the first tick stands for a key)
+            self.key_at = now
+        elif wait and not self.dimmed and (now - self.key_at) & _TICKS >= wait:
+            self.dimmed = True
+            self.view.dim(True)
 
     def open_game(self, key):
         """Open the table for a new game ("start") or the saved one ("continue"): cardtable.table.begin in place of the

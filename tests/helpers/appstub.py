@@ -22,6 +22,7 @@ class StubView:
         self.prefs = None
         self.seen = {}
         self.tables = 0
+        self.dimmed = False
 
     def _saw(self, kind):
         self.calls += 1
@@ -55,6 +56,9 @@ class StubView:
 
     def busy(self, on):
         self.busy_on = on
+
+    def dim(self, on):
+        self.dimmed = on
 
 
 class StubSound:

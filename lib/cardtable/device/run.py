@@ -30,6 +30,29 @@ def make_input():
     return KeypadInput(keys, keypad.Event())
 
 
+def make_battery() -> object:  # annotated: mypy checks the body against circuitpython-stubs
+    """A function giving the battery's voltage, or None when the reading is not a battery's; None on a board that
+    cannot read it. On USB alone (no battery, or its switch off) the monitor sees the charger's output, which nothing
+    loads: 4.3 V or more, above any LiPo's full charge (4.2 V), so no figure rather than a wrong one. A battery
+    charging reads its own voltage raised a little by the charge: still its figure."""
+    try:
+        import analogio
+        pin = analogio.AnalogIn(board.A6)
+    except (ImportError, AttributeError, ValueError) as e:
+        print("no battery reading:", repr(e))
+        return None
+
+    def volts():
+        # The PyGamer's and the PyBadge's battery monitor: A6 through a divider that halves the battery's voltage,
+        # read against the ADC's 3.3 V reference, as Adafruit's own code reads it: Adafruit_Arcada's
+        # readBatterySensor() is analogRead(A6) / 1023 * 2 * 3.3 (Adafruit_Arcada.cpp; A6 in
+        # Boards/Adafruit_Arcada_PyGamer.h and _PyBadge.h), and the PyGamer guide's pinouts say A6 gives half the
+        # battery's voltage. AnalogIn.value has 16 bits (65535 full scale).
+        v = pin.value * (2 * 3.3 / 65535)
+        return v if v < 4.3 else None
+    return volts
+
+
 def make_store():
     """The save store over microcontroller.nvm, or None on a board without one."""
     try:
@@ -66,7 +89,7 @@ def main(assets="/assets"):
     display.auto_refresh = False
     view = View(display, assets)
     inp = make_input()
-    app = App(view, games, assets, seed=ticks_ms(), sound=make_sound(), store=make_store())
+    app = App(view, games, assets, seed=ticks_ms(), sound=make_sound(), store=make_store(), battery=make_battery())
     games = None   # the app drops engine.games while a game is on
     while True:
         app.step(inp, ticks_ms())

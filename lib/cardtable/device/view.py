@@ -163,6 +163,11 @@ class View:
             self._message("thinking...")
             self.display.refresh()
 
+    def dim(self, on):
+        """The backlight low while no key comes (the app decides when: App.dim_later), full again at a key. Low,
+        not off: the table stays readable, as PyBadger's auto_dim_display leaves it (0.1)."""
+        self.display.brightness = 0.1 if on else 1.0
+
     # ----- the table -----
     def _place(self, tg, card, x, y, pal):
         tg[0] = _BACK if card < 0 else (card >> 4) * 13 + (card & 15) - 2

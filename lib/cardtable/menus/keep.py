@@ -12,7 +12,8 @@ from cardtable.menus.menus import PREFS, OPPONENTS
 from engine.rules.registry import ENTRIES, default_choice
 from cardtable.app import GAME_VERSION
 
-SETTINGS_VERSION = 2   # 2: the rule options' values in their natural order (the registry's menu choices)
+SETTINGS_VERSION = 3   # 3: the screen's dimming delay, the last preference; 2 (without it, read too): the rule
+# options' values in their natural order (the registry's menu choices)
 
 
 def _choice(data, i, n):
@@ -46,13 +47,14 @@ def settings_bytes(prefs, opp, opts):
 
 
 def read_settings(data):
-    """(prefs, opp, opts) from settings_bytes(); a game registered since they were saved gets its defaults.
-    ValueError for anything else."""
-    if not data or data[0] != SETTINGS_VERSION:
+    """(prefs, opp, opts) from settings_bytes(); a game registered since they were saved gets its defaults, and a
+    preference added since (the dimming delay, in version 2) is left out (the App's default). ValueError for
+    anything else."""
+    if not data or not 2 <= data[0] <= SETTINGS_VERSION:
         raise ValueError("settings")
     prefs = {}
     i = 1
-    for p in PREFS:
+    for p in PREFS if data[0] == SETTINGS_VERSION else PREFS[:-1]:
         prefs[p[0]] = _choice(data, i, len(p[2]))
         i += 1
     opp = _choice(data, i, len(OPPONENTS))

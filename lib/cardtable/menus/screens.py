@@ -134,8 +134,11 @@ def open_main(app):
     items.extend((e.name, e.title, None) for e in ENTRIES)
     items.append(("stats", "Statistics", None))
     items.append(("prefs", "Preferences", None))
-    foot = k.notice + "\nA: choose" if k.notice else "A: choose"
-    show_menu(app, Menu("Pocket card table", items, "main", foot))
+    foot = "A: choose"
+    volts = app.battery() if app.battery else None   # (read here, as the menu opens: not at every frame)
+    if volts:
+        foot = "A: choose     Battery %.1fV" % volts
+    show_menu(app, Menu("Pocket card table", items, "main", k.notice + "\n" + foot if k.notice else foot))
 
 
 def pick_main(app, key):
@@ -273,13 +276,14 @@ def close_prefs(app):
 
 # ----- statistics -----
 _LABELS = ("CPU easy", "CPU normal", "CPU hard", "P1 vs P2")
+_WHOSE = ("", "", "", "P1 ")   # whose wins "Won" counts: yours against the computer, player 1's in pass and play
 
 
 def stats_sheet(st, name, label):
     """(title, rows, footer) of one game's statistics (a stats.Stats): won and played per opponent, best."""
     rows = [("", "Won", "Played")]
     for i in range(len(VERSUS)):
-        rows.append((_LABELS[i], str(st.won(name, VERSUS[i])), str(st.played(name, VERSUS[i]))))
+        rows.append((_LABELS[i], _WHOSE[i] + str(st.won(name, VERSUS[i])), str(st.played(name, VERSUS[i]))))
     rows.append(("All", str(st.won(name)), str(st.played(name))))
     b = st.best(name)
     rows.append(("Best score", "-" if b is None else str(b), ""))
@@ -361,7 +365,10 @@ def pick_game_menu(app, key):
         open_rules(app, app.table.name, "game")
     elif key == "prefs":
         open_prefs(app, None)
-    elif key == "quit":
+    elif key == "quit" and app.keep.store is None:   # nothing is kept (the simulator's --no-save): ask first, in a
+        show_menu(app, Menu("Quit this game?", (("resume", "Keep playing", None), ("lose", "Quit, lose it", None)),
+                            "game"))   # game menu of its own (B and START: back to the table)
+    elif key == "quit" or key == "lose":
         app.save_game(app.table)
         app.open_main()
     else:

@@ -96,6 +96,7 @@ class Flow:
             self.app.cue(_CLICK, now)
         self.hint = -1
         self.overlay = 0
+        self.said = False
         if self.seats[p] is not None or self.pnp:
             self.msg = "%s: %s" % (self.names[p], text)
             if m >= MELD and self.seats[p] is not None:
@@ -103,7 +104,6 @@ class Flow:
         else:
             self.msg = ""
         if completes:
-            self.lead = led
             self.center = list(g.last_trick)
             self.center_owner = [led, 1 - led]
             self.sweep_to = g.last_winner
@@ -141,7 +141,6 @@ class Flow:
         deals = None
         self.app.resident.scores_done()
         self.state = IDLE
-        self.lead = -1
         self.msg = "Deal %d" % g.deal if n is None else "Deal %d, no. %d" % (g.deal, n)   # (None: saved before numbers)
         self.shown = 0
         self.refresh()

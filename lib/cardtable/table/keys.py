@@ -1,5 +1,6 @@
 """The table's buttons: choosing and playing cards, choices, overlays, hint and undo, and what the game menu asks
-of the table (cardtable.table.table.Table's methods, a mix-in)."""
+of the table (cardtable.table.table.Table's methods, a mix-in); and undo's rule (undo_turn), which the terminal
+table asks too."""
 try:
     from micropython import const
 except ImportError:
@@ -22,11 +23,32 @@ _UP = const(64)
 _LEFT = const(128)
 
 
+def undo_turn(g, players, forced=None):
+    """Take game g back to the last decision of one of `players` (seats): that move and every one after it, the
+    other's replies and the moves `forced()` says were no decision (a card played by itself); never past a move
+    g.undo_refusal() refuses (a card turned up, another deal). None when done; else why not, and nothing has
+    changed. The one rule of undo: the terminal table (tools/play.py) asks it too."""
+    undone = []
+    why = g.undo_refusal()
+    while why is None:
+        undone.append(g.moves[len(g.moves) - 1])
+        g.undo()
+        if g.to_move in players and not (forced and forced()):
+            return None
+        why = g.undo_refusal()
+    i = len(undone)
+    while i > 0:   # the moves made again, as they were
+        i -= 1
+        g.move(undone[i])
+    return why
+
+
 class Keys:
     """What the buttons do at the table."""
 
     def press(self, code, now):
         st = self.state
+        self.said = False
         if code == _START:
             self.app.open_game_menu()
             return
@@ -75,8 +97,14 @@ class Keys:
             self.msg = ""
         if self.options and self.phase != "meld":
             self.choice = (self.choice + d) % len(self.options)
-        elif self.hand:
-            self.sel = (self.sel + d) % len(self.hand)
+        elif self.hand:   # to the next card that may be played (while the computer moves: any card)
+            n = len(self.hand)
+            i = self.sel
+            for _ in range(n):
+                i = (i + d) % n
+                if self.playable[i]:
+                    break
+            self.sel = i
         self.refresh()
 
     def act(self, now):
@@ -86,11 +114,8 @@ class Keys:
         if not self.hand:
             return
         m = self.move_for(self.sel)
-        if m < 0:
-            self.msg = "You may not play that"
-            self.refresh()
-            return
-        self.apply(m, now)
+        if m >= 0:   # (at one's turn the cursor is on a card that may be played: Layout.refresh, step)
+            self.apply(m, now)
 
     def from_menu(self, key):
         """The game menu's "resume", "hint", "undo", "last", "discards" or "sheet" (cardtable.app.App.act)."""
@@ -105,6 +130,7 @@ class Keys:
                 self.do_hint()
             else:
                 self.msg = "Hint: at your turn"
+                self.said = True
                 self.refresh()
         elif key == "last" and self.g.last_trick:
             self.show_overlay(1)
@@ -132,6 +158,7 @@ class Keys:
                         self.choice = 0
                     break
         self.msg = "Hint: " + move_text(self, m)
+        self.said = True
         self.refresh()
 
     def forced(self):
@@ -144,26 +171,19 @@ class Keys:
 
     def do_undo(self):
         """Take the table back to the human's last decision, past the computer's replies and the cards Auto Play One
-        played, in any state of the table (the computer's pause, a trick on show): never past a card turned up nor
-        into another deal (the engine refuses those), and when no decision is within reach, nothing changes."""
+        played, in any state of the table (the computer's pause, a trick on show), by undo_turn's rule: never past a
+        card turned up nor into another deal; when no decision is within reach nothing changes and the message line
+        says why."""
         g = self.g
+        self.said = True   # (every way out sets the message)
         if self.pnp:
             self.msg = "No undo in pass and play"
             self.refresh()
             return
-        undone = []
         tricks = g.tricks[0] + g.tricks[1]
-        while g.can_undo():
-            undone.append(g.moves[len(g.moves) - 1])
-            g.undo()
-            if g.to_move == self.me and not self.forced():
-                break
-        else:   # no decision of the human's to go back to: the moves are made again, as they were
-            i = len(undone)
-            while i > 0:
-                i -= 1
-                g.move(undone[i])
-            self.msg = "Nothing to undo"
+        why = undo_turn(g, (self.me,), self.forced)
+        if why:
+            self.msg = "No undo: " + why
             self.refresh()
             return
         if self.state == THINK:
@@ -173,7 +193,6 @@ class Keys:
         self.wait = 0
         self.queued = -1
         self.sweep_to = -1
-        self.lead = -1
         self.hint = -1
         self.msg = "Undone"
         self.refresh()

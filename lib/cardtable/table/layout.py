@@ -27,7 +27,6 @@ class Layout:
         melds = s.get("melds")   # the cards each player has on the table (Pinochle), in the views' order
         self.discards = s.get("discards")   # one's discards (Spades)
         self.phase = g.phase
-        was = self.turn
         self.turn = g.to_move == me and self.seats[me] is None and self.state != HANDOFF
         self.legal = g.legal() if g.to_move is not None else []
         hand = s["hand"]
@@ -47,8 +46,8 @@ class Layout:
                            and (self.phase == "play" or self.phase == "meld"))
         if self.cards_turn and self.turn:
             self.playable = [self.move_for(i) >= 0 for i in range(len(hand))]
-            if not was and hand and not self.playable[self.sel] and True in self.playable:
-                self.sel = self.playable.index(True)   # a turn starts on a card that may be played
+            if hand and not self.playable[self.sel] and True in self.playable:
+                self.sel = self.playable.index(True)   # at one's turn the cursor is on a card that may be played
         else:
             self.playable = [True] * len(hand)
         self.opp_tint = melds is not None   # the other's cards on the table, not in its hand
@@ -65,10 +64,8 @@ class Layout:
         s = melds = None
         before = self.options
         self.options = self.make_options()
-        if self.choice >= len(self.options):
-            self.choice = 0
-        if self.phase == "bid" and self.options and self.options != before and BID + 3 in self.options:
-            self.choice = self.options.index(BID + 3)   # a bid turn starts on 3, not on Nil
+        if self.options != before:   # new choices start on the first (a meld turn's: no meld), a bid on 3, not Nil
+            self.choice = self.options.index(BID + 3) if self.phase == "bid" and BID + 3 in self.options else 0
         self.marked = self.meld_marks()
         s = g.scores
         n = self.names
@@ -81,8 +78,10 @@ class Layout:
     def set_center_trick(self):
         g = self.g
         if self.overlay == 1 and g.last_trick:
-            self.center = list(g.last_trick)
-            ld = self.lead if self.lead >= 0 else 1 - g.last_winner
+            t = g.last_trick
+            w = g.last_winner   # it led, unless the card played second beat the first (the engine's rule)
+            ld = 1 - w if g.beats(t[1], t[0]) else w
+            self.center = list(t)
             self.center_owner = [ld, 1 - ld]
         elif self.overlay == 2:
             self.center = list(self.discards or ())

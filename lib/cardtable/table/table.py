@@ -60,8 +60,8 @@ class Table(Layout, Flow, Keys):
         self.overlay = 0       # 0 none, 1 last trick, 2 own discards
         self.hint = -1
         self.msg = ""
+        self.said = False      # the message answers the last key (a hint, an undo): over a choice until a key or move
         # the description of the table (cardtable.table.layout.Layout.refresh)
-        self.lead = -1         # who led the trick in `center` (for its layout)
         self.center = []
         self.center_owner = []
         self.turn = False      # the human to move

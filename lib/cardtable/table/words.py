@@ -93,12 +93,12 @@ def option_text(t, m):
 
 
 def prompt(t):
-    """The message line: what an overlay shows, a choice being made, else the last message; in pass and play, at a
-    player's turn, whose turn it is."""
+    """The message line: what an overlay shows, a choice being made (unless the message answers the last key: a
+    hint, an undo), else the last message; in pass and play, at a player's turn, whose turn it is."""
     if t.overlay:   # (said here, not kept as the message: it goes with the overlay)
         return "Last trick" if t.overlay == 1 else "Your discards"
     text = t.msg
-    if t.options and t.state == _IDLE:
+    if t.options and t.state == _IDLE and not t.said:
         n = len(t.options)
         text = option_text(t, t.options[t.choice])
         if n > 1 and t.phase == "meld":   # melds go by UP/DOWN (LEFT/RIGHT choose the card to lead)
