@@ -87,7 +87,7 @@ class Table:
         dealer = 1
         draws = ()
         if registry.entry(self.name).draw_for_dealer:  # RULES.md: each draws a card, the higher rank deals first
-            dealer, draws = deals.first_dealer(number)
+            dealer, draws = games.first_dealer(self.name, number)
         self.g = games.new_game(self.name, self.options, dealer, number)
         self.seed = number
         self.shown = None  # the seat whose hand is on the screen (pass and play)

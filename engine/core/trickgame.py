@@ -15,7 +15,7 @@ from engine.core.rng import Rng
 
 PLAIN_POWER = tuple(range(16))  # rank order A > K > ... > 2: the rank itself
 
-# a deal as engine.core.record stores it: a token (| 1: its deck follows, | 2: its new seed follows), then a byte a
+# a deal as engine.record stores it: a token (| 1: its deck follows, | 2: its new seed follows), then a byte a
 # move (a move of DEAL and above as BIG_MOVE and two bytes)
 DEAL = 0xF0
 BIG_MOVE = 0xFF
@@ -63,7 +63,7 @@ class TrickGame(Notation):
         self.scores = [0, 0]
         self.deal = 0
         self.winner = None
-        # The finished deals as engine.core.record stores them, and every deal's scores at its start (two a deal): a
+        # The finished deals as engine.record stores them, and every deal's scores at its start (two a deal): a
         # long game's record stays small on the device. The deal being played: its explicit deck (bytes) or None,
         # its new seed or None, and its moves (2 bytes each, array 'H').
         self.past = bytearray()
@@ -113,7 +113,7 @@ class TrickGame(Notation):
         self._reset()
 
     def deal_bytes(self):
-        """The deal being played as engine.core.record stores it."""
+        """The deal being played as engine.record stores it."""
         deck = self.deal_deck
         seed = self.deal_seed
         out = bytearray()

@@ -13,7 +13,7 @@ class Game:
 
     name: PROTOCOL.md's name; title: the menus'; rules: "module Class" of its TrickGame; deck: its cards.
     options: (key, label, allowed, menu choices) each: `allowed` as PROTOCOL.md accepts them, the default first
-    (or POSITIVE and the default); a binary record stores a choice's index in it (engine.core.record), so its order
+    (or POSITIVE and the default); a binary record stores a choice's index in it (engine.record), so its order
     never changes. `choices` are the setup menu's values in their natural order.
     players: the computer player's modules besides the search, in the order they are compiled, then the name of
     the function that chooses (engine.players), or None: pass and play only.
