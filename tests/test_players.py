@@ -138,7 +138,7 @@ def test_a_pooled_search_leaves_no_more_than_its_nodes_and_wastes_few_on_depths_
             deck = [s * 16 + v for s in range(4) for v in range(2, 15)]
             unseen = [c for c in deck if c not in h[0]]
             start = spent["done"] + spent["wasted"]
-            assert sp.search_play("normal", rng, r, h[0], 0, 0, -1, 0, sorted(h[0]), belief=Dealt(unseen, 10),
+            assert sp.search_play(players.BUDGET["normal"], players.EXACT_AT["normal"], rng, r, h[0], 0, 0, -1, 0, sorted(h[0]), Dealt(unseen, 10),
                                   broken=True, samples=layouts, pool=pool) in h[0]
             assert spent["done"] + spent["wasted"] - start <= nodes + layouts
         if pool:

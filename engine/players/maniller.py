@@ -6,6 +6,7 @@ from engine.rules.maniller import LAST_TRICK, MANILLED
 from engine.search.play import search_play
 from engine.core.rng import Rng
 from engine.search.alphabeta import Rules
+from engine.players import BUDGET, EXACT_AT
 
 
 # layouts drawn by level, BUDGET's nodes spread over them: many shallow searches of the hidden cards beat a few
@@ -182,9 +183,9 @@ def choose_maniller(view, level, seed):
     m = None
     if hard and len(mine) <= SOLVE and len(legal) > 1:
         from engine.search.solve_play import solve_play  # loaded by hard's first endgame
-        m = solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, HARD[len(mine)])
+        m = solve_play(BUDGET[level], rng, rules, mine, me, leader, lead, tme, legal, belief, HARD[len(mine)])
     if m is None:
-        m = search_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief=belief,
+        m = search_play(BUDGET[level], EXACT_AT[level], rng, rules, mine, me, leader, lead, tme, legal, belief,
                         samples=HARD[len(mine)] if hard else LAYOUTS.get(level, 0))
     if m is not None:
         return m

@@ -10,6 +10,7 @@ from engine.search.play import search_play
 from engine.players.spades_estimate import EST
 from engine.search.top_estimate import top_estimate
 from engine.core.rng import Rng
+from engine.players import BUDGET, EXACT_AT
 from engine.rules.spades import SPADES, score_bid, carry_bags
 
 BAG_COST = 1  # points a bag is reckoned to cost in later deals
@@ -123,8 +124,8 @@ def choose_spades(view, level, seed):
         final.append(bid_score(bids[me], t, bags[me]) - bid_score(bids[1 - me], 13 - t, bags[1 - me]))
     rules = Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate, table=EST)
     layouts, scale = PLAY.get(level, (0, 70))
-    m = search_play(level, rng, rules, mine, me, view["leader"], lead, tme, legal, belief=belief, broken=broken,
-                    scale=scale, samples=layouts, pool=True)
+    m = search_play(BUDGET[level], EXACT_AT[level], rng, rules, mine, me, view["leader"], lead, tme, legal, belief,
+                    broken, scale=scale, samples=layouts, pool=True)
     if m is not None:
         return m
     from engine.players.greedy import greedy_card  # not loaded unless needed
