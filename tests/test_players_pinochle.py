@@ -11,6 +11,9 @@ from engine.rules.pinochle import COUNTERS
 from engine.players.pinochle import P1_STRENGTH
 from engine.players.pinochle_phase1 import choose_p1
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
+from tools import reference
+
+reference.register()
 
 S, H, D, C = range(4)
 NORMAL = P1_STRENGTH["normal"]  # the % at which normal counts a card's strength kept for phase 2

@@ -12,6 +12,7 @@ from test_players_exact import positions, brute_optimal
 from tools import deploy, reference
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+reference.register()
 
 
 def deal_brute(g, me):

@@ -38,8 +38,11 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import games, players  # noqa: E402
-from engine.rules import registry
+from engine.rules import registry  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
+from tools import reference  # noqa: E402
+
+reference.register()  # here, not in main(): the pool's processes import this module too
 
 KEEP, DISCARD, BID = 128, 129, 130
 TRUMP = {"spades": 0}
@@ -231,7 +234,7 @@ def main(argv=None):
     ap.add_argument("--merge", nargs="+", metavar="FILE", help="play nothing: report the pairs --save kept")
     o = ap.parse_args(argv)
     for who in (o.a, o.b):
-        if who not in players.LEVELS and who not in ("random", "greedy", "nilseek"):
+        if who not in players.levels() and who not in ("random", "greedy", "nilseek"):
             ap.error("unknown player %r" % who)
     t0 = time.time()
     if o.merge:

@@ -34,6 +34,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import games, players  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
+from tools import reference  # noqa: E402
+
+reference.register()  # here, not in main(): the pool's processes import this module too
 
 sys.setrecursionlimit(10000)
 NONE = 10 ** 6

@@ -18,18 +18,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from engine import games  # noqa: E402
-from engine.rules import registry
+from engine import games, players  # noqa: E402
+from engine.rules import registry  # noqa: E402
 from engine.core.cards import card_name  # noqa: E402
 from engine.core import deals  # noqa: E402
 from engine.core.deals import DEAL_NUMBERS  # noqa: E402
+from tools import reference  # noqa: E402
 
-try:
-    from engine import players
-    LEVELS = tuple(players.LEVELS)
-except ImportError:  # before the computer players land: the first legal move
-    players = None
-    LEVELS = ("easy", "normal", "hard", "reference")
+reference.register()
 
 SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 CLEAR = "\033[2J\033[3J\033[H"
@@ -161,15 +157,9 @@ class Table:
             return 0
 
     def choose(self, p):
-        """The computer's move for seat p (the first legal move until engine.players is complete)."""
+        """The computer's move for seat p."""
         self.count += 1
-        try:
-            if players is None:
-                raise ImportError("no engine.players")
-            m = players.choose(self.g.seat(p), self.level, self.seed * 1000 + self.count)
-        except ImportError:  # no engine.players, or a part of it not written yet
-            return self.g.legal()[0]
-        return self.g.parse_move(m) if isinstance(m, str) else m
+        return players.choose(self.g.seat(p), self.level, self.seed * 1000 + self.count)
 
     def say_move(self, p, name):
         """'Computer plays KD', 'You bid 3': a move as the table announces it (never a hidden card)."""
@@ -367,7 +357,7 @@ class Table:
 def parse_args(argv):
     ap = argparse.ArgumentParser(description="Play the pocket card table's games in a terminal.")
     ap.add_argument("--game", help="double_emperor, spades, pinochle or maniller (else a menu)")
-    ap.add_argument("--level", default="normal", choices=LEVELS, help="the computer's level")
+    ap.add_argument("--level", default="normal", choices=players.levels(), help="the computer's level")
     ap.add_argument("--two", action="store_true", help="two people, passing the keyboard")
     ap.add_argument("--deal", "--seed", dest="deal", type=int, help="the first deal's number, 0 to %d (default: "
                     "from the clock); the same number deals the same cards on the handheld" % (DEAL_NUMBERS - 1))

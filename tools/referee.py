@@ -107,13 +107,16 @@ class Referee:
                     delattr(sys.modules[parent], leaf)
         gc.collect()  # the players are loaded at the first bot command: the device compiles little at a time
         from engine import players
-        if level not in players.LEVELS:
-            raise ValueError("unknown level %r (levels: %s)" % (level, ", ".join(players.LEVELS)))
+        if level not in players.levels():
+            raise ValueError("unknown level %r (levels: %s)" % (level, ", ".join(players.levels())))
         # the player first (loaded at the first bot command), then the view
         return {"ok": True, "move": g.move_name(players.player(g.name, level)(g.seat(p), level, seed))}
 
 
 def main():
+    if sys.implementation.name == "cpython":  # the desktop's yardstick (tools/ is never deployed)
+        from tools import reference
+        reference.register()
     ref = Referee()
     out = sys.stdout
     while True:

@@ -1,5 +1,6 @@
 """The `reference` computer player: the yardstick the device's levels are measured against (desktop only: tools/
-is never deployed, the device's menus offer easy, normal and hard, and engine.players hands this level here).
+is never deployed and the device's menus offer easy, normal and hard; the desktop's tools offer this level
+through engine.players with register()).
 
 It is the standard strong player of trick-taking games, perfect-information Monte Carlo with exact solves, with
 no budget of work: every solve goes to the end of the deal, however many nodes it takes.
@@ -25,6 +26,7 @@ no budget of work: every solve goes to the end of the deal, however many nodes i
   has been in, which the melds still to come depend on.
 """
 
+from engine import players
 from engine.core.rng import Rng
 from engine.search.alphabeta import Search, Rules, EXACT
 from engine.search.play import add_values, best_total
@@ -150,3 +152,8 @@ def choose(view, level, seed):
         return double_emperor_card(view)
     return sampled_card(view, Rng(seed), legal)
 
+
+def register():
+    """Offer this player as engine.players' level `reference` (the arena, the terminal table and the referee on
+    CPython call this as they start)."""
+    players.add_level("reference", choose)

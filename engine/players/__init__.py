@@ -1,7 +1,8 @@
 """Computer players: `choose(view, level, seed) -> move int` for every game, from one seat's view only.
 
-Levels: easy (plausible, beatable), normal (the device default), hard (the strongest the device affords) and
-reference (desktop only, tools/reference.py: measures the others, with no budget of work). Work is counted in
+Levels: easy (plausible, beatable), normal (the device default) and hard (the strongest the device affords); the
+desktop's tools add `reference` (tools/reference.py: it measures the others, with no budget of work) with
+add_level. Work is counted in
 search nodes and samples, never in time, and every random choice comes from engine.core.rng.Rng(seed): the same view,
 level and seed always give the same move. The view is the seat's integer view (TrickGame.seat: card and move ints,
 `played` the cards of the deal's completed tricks in order), never the game's state.
@@ -16,7 +17,8 @@ import sys
 
 from engine.rules.registry import entry
 
-LEVELS = ("easy", "normal", "hard", "reference")
+LEVELS = ("easy", "normal", "hard")  # the device's
+ADDED = []  # [(name, its choosing function)] of the levels add_level offers besides
 
 # the device's levels -> (search nodes per decision, layouts drawn when cards are hidden, table bits)
 BUDGET = {"easy": (250, 2, 7), "normal": (900, 4, 8), "hard": (2700, 6, 9)}
@@ -34,11 +36,24 @@ TABLE = 64
 SEARCH = ("engine.search.run", "engine.search.gen", "engine.search.make", "engine.search.alphabeta")
 
 
+def add_level(name, choose):
+    """Offer level `name`, chosen by choose(view, level, seed) in every game (the desktop's tools offer
+    tools/reference.py's `reference`: the device has LEVELS only)."""
+    if name not in levels():
+        ADDED.append((name, choose))
+
+
+def levels():
+    """Every level offered: LEVELS, then the added ones."""
+    return LEVELS + tuple(a[0] for a in ADDED)
+
+
 def player(game, level):
     """The function that chooses for `game` at `level` (f(view, level, seed) -> move), its modules imported (the app
-    keeps them for the whole game). `reference` is tools/reference.py's (desktop only: not on the device)."""
-    if level == "reference":
-        return __import__("tools.reference").reference.choose
+    keeps them for the whole game)."""
+    for name, choose in ADDED:
+        if name == level:
+            return choose
     if level not in BUDGET:
         raise ValueError("unknown level %r" % level)
     w = entry(game).players   # its modules, then the function of the last one that chooses (engine.rules.registry)
