@@ -124,7 +124,7 @@ def pinochle_starts(count, counting=None):
         while g.phase not in ("deal_over", "game_over"):
             if g.stage == 2 and g.phase == "play" and not g.trick:
                 v = g.seat(g.leader)
-                hands, _, rules = phase2_position(v, v["legal"], v["trump"], g.leader)
+                hands, _, rules = phase2_position(v)
                 yield rules, [hands[g.leader], hands[1 - g.leader]]
                 count -= 1
                 if count == 0:
@@ -170,5 +170,5 @@ def test_pinochle_phase_two_reads_the_table_from_a_view_read_from_json_too():
         g.move(players.choose(g.seat(g.to_move), "easy", n))
     v = json.loads(json.dumps(g.seat(g.to_move)))
     pinochle._RULES[:] = []
-    rules = pinochle.phase2_position(v, v["legal"], v["trump"], v["player"])[2]
+    rules = pinochle.phase2_position(v)[2]
     assert rules.est.__name__ == "top_estimate" and rules.table == PINOCHLE_EST

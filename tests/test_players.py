@@ -122,7 +122,7 @@ class Dealt:
 def test_a_pooled_search_leaves_no_more_than_its_nodes_and_wastes_few_on_depths_it_cannot_finish(monkeypatch):
     from engine.search import play as sp
     spent = {}
-    kind = type(sp.searcher(Rules(), 8))  # the players' one Search (Double Emperor's makes it a DESearch)
+    kind = type(sp.searcher(Rules(), 8))  # the players' one Search
     values = kind.values
 
     def counted(self, depth, limit, moves=None):

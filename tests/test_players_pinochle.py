@@ -8,7 +8,7 @@ from decks import alternate, cards as card_list, complete, moves
 from engine.core.cards import parse_card, TABLE
 from engine.core.moves import MELD, TAKE_STOCK, TAKE_TRUMP
 from engine.rules.pinochle import COUNTERS
-from engine.players.pinochle import P1_STRENGTH
+from engine.players.pinochle import P1_STRENGTH, LEVEL
 from engine.players.pinochle_phase1 import choose_p1
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
 from tools import reference
@@ -29,7 +29,8 @@ def view(hand, trick=(), stock=20, played=(), mine=(), theirs=(), trump="H", tru
     legal = sorted(set(hand + [c | TABLE for c in cards(mine)]))
     return {"hand": hand, "trick": cards(trick), "stock": stock, "played": cards(played),
             "melds": [cards(mine), cards(theirs)], "trump": "SHDC".find(trump), "trump_card": parse_card(trump_card),
-            "counters": COUNTERS["11-10-4-3-2"], "player": 0, "legal": legal, "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
+            "counters": COUNTERS["11-10-4-3-2"], "player": 0, "legal": legal,
+            "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
 
 
 def p1(v, strength=100):
@@ -165,7 +166,7 @@ def test_phase_two_searches_with_the_games_own_counters():
     for counting in COUNTERS:
         g = games.new_game("pinochle", seed=3, options={"counting": counting})
         v = g.seat(g.to_move)
-        rules = phase2_position(v, v["legal"], v["trump"], v["player"])[2]
+        rules = phase2_position(v)[2]
         for c in set(FULL_DECK):
             for level in internal([c, c]):  # (both copies)
                 assert rules.pts[level & 15] == COUNTERS[counting][(c & 15) - 9]
@@ -247,7 +248,7 @@ def test_the_face_down_card_is_any_card_not_seen_as_often_as_its_copies_left():
     from engine.players.pinochle_last import Ending
     v = last_view("KH QH AC 9S JS QD JD 9D KS TS TD QC", "AH TH JH AS QS AD KD KC JC TC", "9H",
                   "JH", their_table="AS")
-    e = Ending(v, None)
+    e = Ending(v, None, LEVEL)
     assert sorted(e.layouts) == sorted(set(cards("AH TH JH 9H AS QS AD KD KC JC TC".split())))
     assert e.hidden[parse_card("AS")] == 1 and e.oth[parse_card("AS")] == 2  # the other's table is its own
     assert sum(e.hidden) == 11 and sum(e.oth) == 12

@@ -8,6 +8,7 @@ from engine import games, players
 from engine.players.spades_eval import FirstTrick, by_suit, duel, nil_safe
 from engine.players.spades_estimate import EST
 from engine.rules.spades import SPADES
+from engine.core.moves import KEEP
 from engine.search.alphabeta import Rules, searcher
 from engine.search.top_estimate import top_estimate
 from engine.core.rng import Rng
@@ -155,7 +156,7 @@ def draw_of(hand, top, level="normal"):
     from engine.core.cards import parse_card
     from engine.players.spades import choose_spades
     m = choose_spades({"phase": "draw", "hand": [parse_card(t) for t in hand.split()], "top": parse_card(top)}, level, 0)
-    return "keep" if m == players.KEEP else "discard"
+    return "keep" if m == KEEP else "discard"
 
 
 def test_the_draw_keeps_spades_and_honours_and_gives_up_low_cards():

@@ -40,11 +40,11 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from engine import games, players  # noqa: E402
 from engine.rules import registry  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
+from engine.core.moves import KEEP, DISCARD, BID, DRAW, BID_PHASE, DEAL_OVER, GAME_OVER  # noqa: E402
 from tools import reference  # noqa: E402
 
 reference.register()  # here, not in main(): the pool's processes import this module too
 
-KEEP, DISCARD, BID = 128, 129, 130
 TRUMP = {"spades": 0}
 
 
@@ -61,10 +61,10 @@ def greedy_move(g, rng):
     if name == "pinochle":
         from engine.players.pinochle import greedy_pinochle
         return greedy_pinochle(g.seat(p))
-    if g.phase == "draw" and name == "spades":
+    if g.phase == DRAW and name == "spades":
         top = g.seat(p)["top"]
         return KEEP if top >> 4 == 0 or top & 15 >= 12 else DISCARD
-    if g.phase == "bid":
+    if g.phase == BID_PHASE:
         hand = g.hands[p]
         sure = 0
         for c in hand:
@@ -83,7 +83,7 @@ def greedy_move(g, rng):
 def nil_seeker(g, seed):
     """`normal` with a Spades draw that keeps low cards (a side card up to 9, a spade up to 6) and gives the
     others up: hands fit for a Nil, to measure the Nil bids and play of `normal` against `normal`."""
-    if g.phase == "draw":
+    if g.phase == DRAW:
         top = g.seat(g.to_move)["top"]
         return KEEP if top & 15 <= (6 if top >> 4 == 0 else 9) else DISCARD
     return players.choose(g.seat(g.to_move), "normal", seed)
@@ -111,14 +111,14 @@ def play_unit(args):
         nmoves = 0
         spent = [0.0, 0.0, 0, 0]  # CPU seconds A and B took to choose, and their moves
         while True:
-            if g.phase == "deal_over":
+            if g.phase == DEAL_OVER:
                 if game == "spades":
                     bids.append((g.bids[:], g.tricks[:]))
                 if not whole:
                     break
                 g.next_deal()
                 continue
-            if g.phase == "game_over":
+            if g.phase == GAME_OVER:
                 if game == "spades":
                     bids.append((g.bids[:], g.tricks[:]))
                 break

@@ -33,6 +33,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import games, players  # noqa: E402
+from engine.core.moves import TAKE_TRUMP, MELD  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
 from tools import reference  # noqa: E402
 
@@ -284,7 +285,7 @@ def pinochle_deal(g):
 def pinochle_phase2(g, view):
     """Is this a phase-2 card decision (as engine.players.pinochle tells it) with a choice of cards?"""
     legal = g.legal()
-    return (view["stock"] == 0 and players.TAKE_TRUMP not in legal and max(legal) < 256 and
+    return (view["stock"] == 0 and TAKE_TRUMP not in legal and max(legal) < MELD and
             len(set(m & 63 for m in legal)) > 1)
 
 

@@ -27,6 +27,7 @@ no budget of work: every solve goes to the end of the deal, however many nodes i
 """
 
 from engine import players
+from engine.core.moves import PLAY, TAKE_TRUMP
 from engine.core.rng import Rng
 from engine.search.alphabeta import Search, Rules, EXACT
 from engine.search.play import add_values, best_total
@@ -115,20 +116,18 @@ def double_emperor_card(view):
     hands[1 - me] = view["opponent_hand"]
     trick = view["trick"]
     s = solver(_RULES, len(hands[me]), DESearch)
-    s.de = 1
     s.setup(hands, me, view["leader"], trick[0] if trick else -1, 0)
     return s.best(EXACT, NO_LIMIT)
 
 
 def pinochle_move(view, seed):
     """Phase 2's cards by one exact solve (the other holds every card not seen); the rest as hard plays it."""
-    from engine.players.pinochle import choose_pinochle, phase2_position, external, best_meld, TAKE_TRUMP
+    from engine.players.pinochle import choose_pinochle, phase2_position, external, best_meld
     legal = view["legal"]
-    trump = view["trump"]
     if len(legal) == 1 or view["stock"] or TAKE_TRUMP in legal or best_meld(view) >= 0:
         return choose_pinochle(view, "reference", seed)
     me = view["player"]
-    hands, ilead, rules = phase2_position(view, legal, trump, me)
+    hands, ilead, rules = phase2_position(view)
     s = solver(rules, len(hands[me]))
     s.setup(hands, me, view["leader"], ilead, 0)
     c = external(s.best(EXACT, NO_LIMIT))
@@ -142,7 +141,7 @@ def choose(view, level, seed):
     game = view["game"]
     if game == "pinochle":
         return pinochle_move(view, seed)
-    if game == "spades" and view["phase"] != "play":
+    if game == "spades" and view["phase"] != PLAY:
         from engine.players.spades import choose_spades
         return choose_spades(view, "reference", seed)
     legal = view["legal"]

@@ -10,7 +10,7 @@ in 98.4% of its 15,067 decisions with a choice over 1000 deals, and in all 8,416
 
 from engine.rules.double_emperor import CARD_POINTS
 from engine.players import BUDGET, EXACT_AT
-from engine.search.alphabeta import Rules, Search, _ONE, EXACT, searcher
+from engine.search.alphabeta import Rules, Search, EXACT
 from engine.search.gen import best_first
 
 # a suit's ranks (bits 0..4: 10 J Q K A) -> the sum of 3**bit: one suit's pattern is mine(leader) + 2 * other's
@@ -113,19 +113,18 @@ _KEY = bytearray(16)  # the sort keys of the moves being ordered (one gen at a t
 
 
 class DESearch(Search):
-    """The search's one object (engine.search.alphabeta.searcher) once this module is loaded, for every game: `de` 1 while
-    Double Emperor's decision searches, 0 (the engine's search) from any __init__ on (searcher's, another game's)."""
+    """The engine's search (engine.search.alphabeta.Search) with Double Emperor's order of the leads and its learned
+    estimate."""
 
     def __init__(self, rules=None, ttbits=9):
-        self.de = 0
-        if rules is not None:  # None: the object only, its arrays allocated by searcher's __init__
+        if rules is not None:  # None: the object only (_SEARCH), its arrays allocated at the first decision
             Search.__init__(self, rules, ttbits)
 
     def gen(self, out, first, best):
         """Moves in search order: following as the engine's search orders them; leading, sure winners (the other
         holds none of the suit) the most points first, then cards above all the other's of the suit, then the rest
-        the fewest points first (another game's search, `de` 0: as the engine's search orders them)."""
-        if self.lead >= 0 or self.de == 0:
+        the fewest points first."""
+        if self.lead >= 0:
             return Search.gen(self, out, first, best)
         H = self.H
         base = self.tomove * 4
@@ -152,10 +151,7 @@ class DESearch(Search):
 
 
     def estimate(self):
-        """A trick-start position's value without searching it: the learned table (_NET) (another game's search, `de`
-        0: the engine's estimate)."""
-        if self.de == 0:
-            return Search.estimate(self)
+        """A trick-start position's value without searching it: the learned table (_NET)."""
         H = self.H
         T = _T3
         E = _NET
@@ -178,10 +174,9 @@ class DESearch(Search):
         return self.acc + (v if lb == self.me * 4 else -v)
 
 
-# engine.search.alphabeta.searcher's object becomes a DESearch now, as the player loads (the app allocates
-# its work arrays next, engine.players.allocate_work): a decision allocates no search object, and no other is kept
-if not _ONE or type(_ONE[0]) is not DESearch:
-    _ONE[:] = [DESearch()]
+# Double Emperor's one search object, made as the player loads (the app allocates the work arrays next,
+# engine.players.allocate_work), so that a decision allocates none: each decision sets it up anew
+_SEARCH = DESearch()
 _RULES = Rules(pts=CARD_POINTS)
 
 
@@ -199,10 +194,8 @@ def de_search(level, hands, me, leader, lead):
     (within twice the level's nodes), else searched a trick deeper at a time within its nodes."""
     nodes, _, bits = BUDGET[level]
     nodes = nodes * SHARE[level] // 100
-    s = searcher(_RULES, bits)
-    if type(s) is not DESearch:  # engine.search.alphabeta loaded again since this module was: this module's own
-        s = _ONE[0] = DESearch(_RULES, bits)
-    s.de = 1
+    s = _SEARCH
+    Search.__init__(s, _RULES, bits)
     s.setup(hands, me, leader, lead, 0)
     if len(hands[me]) <= EXACT_AT[level]:
         m = s.best(EXACT, nodes * 2)

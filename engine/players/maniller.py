@@ -1,9 +1,9 @@
 """Card play for Maniller (hidden cards: layouts of them drawn and searched)."""
 
+from engine.search.play import search_play
 from engine.search.belief import Belief, trick_players, voids_from, played_low
 from engine.core.cards import deck_of
 from engine.rules.maniller import LAST_TRICK, MANILLED
-from engine.search.play import search_play
 from engine.core.rng import Rng
 from engine.search.alphabeta import Rules
 from engine.players import BUDGET, EXACT_AT
@@ -167,7 +167,9 @@ def maniller_position(view, lead, tme, reads=False, est=None):
     return mine, belief, Rules(final=maniller_final(10, tme), last=LAST_TRICK, est=est)
 
 
-def choose_maniller(view, level, seed):
+def choose_maniller(view, level, seed, learned=True):
+    """Maniller's card; `learned` False values a position searched no further by the plain estimate, not by EST (as
+    the games it was learned from were played: tools/fit_estimate.py)."""
     rng = Rng(seed)
     legal = view["legal"]
     leader = view["leader"]
@@ -179,7 +181,8 @@ def choose_maniller(view, level, seed):
         return easy_card(rng, legal, lead, -1)
     me = view["player"]
     hard = level == "hard"
-    mine, belief, rules = maniller_position(view, lead, tme, READS.get(level, False), maniller_estimate)
+    mine, belief, rules = maniller_position(view, lead, tme, READS.get(level, False),
+                                            maniller_estimate if learned else None)
     m = None
     if hard and len(mine) <= SOLVE and len(legal) > 1:
         from engine.search.solve_play import solve_play  # loaded by hard's first endgame

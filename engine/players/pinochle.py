@@ -19,10 +19,10 @@ the legal moves show the other rule.
 
 from engine.rules.pinochle import POWER, LAST_TRICK, COUNTERS
 from engine.players.greedy import greedy_card
-from engine.players import TAKE_TRUMP, BID, BUDGET
+from engine.players import BUDGET
+from engine.core.moves import TAKE_TRUMP, MELD
 from engine.core.rng import Rng
 
-MELD = 256
 # phase 2, by level: the share (%) of BUDGET's nodes searched (its nodes cost more, bench_players.py); the cards a
 # hand from which it solves to the end of the deal, within SOLVE times those nodes; and the cards a hand from which
 # that solve has no node limit (every such decision is an exact best play)
@@ -35,9 +35,8 @@ NO_LIMIT = 1 << 29   # nodes: a solve never stopped (a small int on the device)
 # whole games through the referee then needed 57K (tests/test_referee.py), 56K with 2**6
 TT_BITS = {"normal": 6, "hard": 6}
 # phase 2's search values a position it searches no further by a table learned for this counting
-# (engine.players.pinochle_estimate), under the others by sure tricks and half the rest; ESTIMATE False: never
+# (engine.players.pinochle_estimate), under the others by sure tricks and half the rest
 LEARNED = "11-10-4-3-2"
-ESTIMATE = True
 # phase 1 valued card by card (engine.players.pinochle_phase1), by level: the % at which a card's strength kept for
 # phase 2 counts. Normal at 0, 25, 50 and 100: the reference won 55.9, 52.8, 50.3 and 51.2% of 1000 duplicate
 # deals against it, and hard 66.9% of 1600, 60.9, 61.2 and 59.9% of 800 games (docs/players.md)
@@ -107,9 +106,10 @@ def external(ic):
     return -1
 
 
-def phase2_position(view, legal, trump, me):
-    """(both hands and the card led, as search cards; the search's rules) of a phase-2 card decision: the other
-    holds every card not seen."""
+def phase2_position(view, learned=True):
+    """(both hands and the card led, as search cards; the search's rules: phase2_rules) of a phase-2 card decision:
+    the other holds every card not seen."""
+    me = view["player"]
     mine = view["hand"] + view["melds"][me]
     trick = view["trick"]
     lead = trick[0] if trick else -1
@@ -142,40 +142,47 @@ def phase2_position(view, legal, trump, me):
     hands[me] = ic[k:k + len(mine)]
     hands[1 - me] = ic[k + len(mine):]
     must = 1
+    trump = view["trump"]
     if lead >= 0 and lead >> 4 != trump:
         # the legal moves show the rule when a lower card of the led suit is allowed beside a higher one
-        same = [m & 63 for m in legal if (m & 63) >> 4 == lead >> 4]
+        same = [m & 63 for m in view["legal"] if (m & 63) >> 4 == lead >> 4]
         if same and min(POWER[c & 15] for c in same) < POWER[lead & 15] < max(POWER[c & 15] for c in same):
             must = 2
-    return hands, ilead, phase2_rules(view["counters"], trump, must)
+    return hands, ilead, phase2_rules(view, must, learned)
 
 
-def phase2_rules(counters, trump, must):
-    """The search's rules for phase 2 (engine.search.alphabeta.Rules): the same object every decision, set anew,
-    so that nothing is allocated mid-decision."""
-    if _RULES and _RULES[0].counters == counters:
+def phase2_rules(view, must, learned=True):
+    """The search's rules for phase 2 (engine.search.alphabeta.Rules): the view's counting (its counters) and `must`
+    (Rules.must); with `learned`, a position searched no further valued by the table learned
+    for the counting where there is one (LEARNED), else by sure tricks and half the rest (the deals it was learned
+    from were played so: tools/fit_estimate.py). The same object every decision, set anew, so that nothing is
+    allocated mid-decision."""
+    counters = view["counters"]
+    learned = learned and tuple(counters) == COUNTERS[LEARNED]  # (a view read from JSON has a list)
+    if _RULES and _RULES[0].counters == counters and (_RULES[0].est is not None) == learned:
         rules = _RULES[0]
-        rules.trump = trump
-        rules.must = must
     else:
         from engine.search.run import Rules
         pts = [0] * 16  # by search level: the counters of the card at that level
         for lv in range(2, 14):
             pts[lv] = counters[external(lv) - 9]
         est = table = None
-        if ESTIMATE and tuple(counters) == COUNTERS[LEARNED]:  # (a view read from JSON has a list)
+        if learned:
             from engine.search.top_estimate import top_estimate as est
             from engine.players.pinochle_estimate import EST as table
-        rules = Rules(trump=trump, pts=pts, last=LAST_TRICK, sh=1, must=must, est=est, table=table)
+        rules = Rules(pts=pts, last=LAST_TRICK, sh=1, est=est, table=table)
         rules.counters = counters
         _RULES[:] = [rules]
+    rules.trump = view["trump"]
+    rules.must = must
     return rules
 
 
-def phase2_card(view, legal, level, trump, me):
+def phase2_card(view, legal, level, learned=True):
     """Exact search with both hands known: the other holds every card not seen."""
     from engine.search.alphabeta import searcher, EXACT
-    hands, ilead, rules = phase2_position(view, legal, trump, me)
+    me = view["player"]
+    hands, ilead, rules = phase2_position(view, learned)
     share, exact_at, sure_at = P2[level]
     nodes = BUDGET[level][0] * share // 100
     s = searcher(rules, TT_BITS[level])
@@ -213,7 +220,9 @@ def phase2_card(view, legal, level, trump, me):
 _RULES = []  # phase 2's Rules (engine.search.alphabeta), kept from one decision to the next
 
 
-def choose_pinochle(view, level, seed):
+def choose_pinochle(view, level, seed, learned=True):
+    """Pinochle's move; `learned` False values phase 2's positions searched no further by sure tricks and half the
+    rest, not by the learned table (as the deals it was learned from were played: tools/fit_estimate.py)."""
     rng = Rng(seed)
     legal = view["legal"]
     if len(legal) == 1:
@@ -223,17 +232,16 @@ def choose_pinochle(view, level, seed):
     if level == "easy" and rng.below(100) < 20:
         return legal[rng.below(len(legal))]
     if view["stock"] == 0 and level != "easy" and TAKE_TRUMP not in legal and best_meld(view) < 0:
-        return phase2_card(view, legal, level, trump, me)
+        return phase2_card(view, legal, level, learned)
     # phase 1: the biggest meld, the trump card, then each card valued (engine.players.pinochle_phase1); the last
     # trick and the choice of its two cards by how the deal may end (engine.players.pinochle_last)
     if level in ENDING and best_meld(view) < 0 and (TAKE_TRUMP in legal or view["stock"] == 2):
-        rules = phase2_rules(view["counters"], trump, 1)
+        rules = phase2_rules(view, 1, learned)
         from engine.players.pinochle_last import last_card, take_choice
-        return take_choice(view, rules) if TAKE_TRUMP in legal else last_card(view, legal, rules)
+        return take_choice(view, rules, LEVEL) if TAKE_TRUMP in legal else last_card(view, legal, rules, LEVEL)
     if level in P1_STRENGTH and TAKE_TRUMP not in legal and best_meld(view) < 0:
         from engine.players.pinochle_phase1 import choose_p1
         return choose_p1(view, legal, trump, me, P1_STRENGTH[level])
     return greedy_pinochle(view)
 
 
-__all__ = ["choose_pinochle", "greedy_pinochle", "BID"]

@@ -10,8 +10,7 @@ device-seconds at the median, tools/bench_players.py). A module of its own, load
 from engine.rules.pinochle import POWER
 from engine.core.trickgame import beats
 from engine.players.pinochle_phase1 import potential, made_melds
-from engine.players.pinochle import LEVEL
-from engine.players import TAKE_STOCK, TAKE_TRUMP
+from engine.core.moves import TAKE_STOCK, TAKE_TRUMP
 from engine.search.make import estimate
 
 
@@ -19,10 +18,13 @@ class Ending:
     """The deal as its last phase-1 trick finds it, seen by `me`: my cards (hand and table) and the other's
     (its table, the cards not seen and the face-down one among them) counted card by card; and phase 2's first
     position as the search's estimate reads it (engine.search.make.estimate, Rules.est: the rules `r`, the hands'
-    level masks `H` by player and suit, their sizes `n`, who leads, whose side: no search, no work arrays)."""
+    level masks `H` by player and suit, their sizes `n`, who leads, whose side: no search, no work arrays).
+    `level`: the search's level of a card's first copy, by rank (engine.players.pinochle.LEVEL, which numbers the
+    search's cards)."""
 
-    def __init__(self, view, rules, lead=False):
+    def __init__(self, view, rules, level, lead=False):
         me = view["player"]
+        self.level = level
         self.me = me
         self.r = rules
         self.H = [0] * 8
@@ -75,10 +77,11 @@ class Ending:
         o = 4 - m
         mine = self.mine
         oth = self.oth
+        level = self.level
         for c in self.cards:
             a = mine[c]
             b = oth[c]
-            bit = 1 << LEVEL[c & 15]
+            bit = 1 << level[c & 15]
             if a:
                 H[m + (c >> 4)] |= bit * 3 if a == 2 else bit
             if b:
@@ -181,7 +184,7 @@ class Ending:
                         continue  # (its only copy not seen is the face-down one)
                     j = (1 - self.me) * 4 + (r >> 4)
                     mask = H[j]
-                    bit = 1 << LEVEL[r & 15]
+                    bit = 1 << self.level[r & 15]
                     H[j] = mask & ~(bit << 1 if oth[r] == 2 else bit * 3)
                     oth[r] -= 1
                 x = self.chosen(wins[i], kept[i], self.swapped(wins[i], pts[i], r, down))
@@ -197,11 +200,11 @@ class Ending:
         return tot * 16 // n
 
 
-def last_card(view, legal, rules):
+def last_card(view, legal, rules, level):
     """The card to play in phase 1's last trick: the best expected margin (of equals, a table card first)."""
     trick = view["trick"]
     led = trick[0] if trick else None
-    e = Ending(view, rules, led is None)
+    e = Ending(view, rules, level, led is None)
     value = {}
     best = None
     bv = 0
@@ -216,10 +219,10 @@ def last_card(view, legal, rules):
     return best
 
 
-def take_choice(view, rules):
+def take_choice(view, rules, level):
     """TAKE_TRUMP or TAKE_STOCK for the last trick's winner: the trump card against the face-down card's
     expected worth."""
-    e = Ending(view, rules)
+    e = Ending(view, rules, level)
     me = e.me
     keep = e.kept(me, 0, 0)
     tot = n = 0

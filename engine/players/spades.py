@@ -4,11 +4,12 @@ The draw, and the card play of a Nil bidder who has won no trick yet, are by rul
 loaded by the first of those decisions); the bid is engine.players.spades_bid (loaded by the first bid). A Nil
 bidder's opponent searches as usual, and a set Nil is worth 200 to it in the deal's score."""
 
-from engine.search.alphabeta import Rules
-from engine.search.belief import Belief, trick_players
 from engine.search.play import search_play
-from engine.players.spades_estimate import EST
+from engine.search.belief import Belief, trick_players
 from engine.search.top_estimate import top_estimate
+from engine.players.spades_estimate import EST
+from engine.search.alphabeta import Rules
+from engine.core.moves import BID_PHASE, DRAW
 from engine.core.rng import Rng
 from engine.players import BUDGET, EXACT_AT
 from engine.rules.spades import SPADES, score_bid, carry_bags
@@ -92,13 +93,15 @@ def bid_score(bid, won, bags, bag_cost=BAG_COST):
     return pts + carry_bags(bags, added)[1] - added * bag_cost
 
 
-def choose_spades(view, level, seed):
+def choose_spades(view, level, seed, learned=True):
+    """Spades' draw, bid or card; `learned` False values a position searched no further by the plain estimate, not
+    by the learned table (as the deals it was learned from were played: tools/fit_estimate.py)."""
     rng = Rng(seed)
     phase = view["phase"]
-    if phase == "bid":
+    if phase == BID_PHASE:
         from engine.players.spades_bid import choose_bid
         return choose_bid(view, level, rng)
-    if phase == "draw":
+    if phase == DRAW:
         from engine.players.spades_nil import choose_draw
         return choose_draw(view, level)
     legal = view["legal"]
@@ -122,7 +125,7 @@ def choose_spades(view, level, seed):
     final = []
     for t in range(14):
         final.append(bid_score(bids[me], t, bags[me]) - bid_score(bids[1 - me], 13 - t, bags[1 - me]))
-    rules = Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate, table=EST)
+    rules = Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate if learned else None, table=EST)
     layouts, scale = PLAY.get(level, (0, 70))
     m = search_play(BUDGET[level], EXACT_AT[level], rng, rules, mine, me, view["leader"], lead, tme, legal, belief,
                     broken, scale=scale, samples=layouts, pool=True)

@@ -2,7 +2,7 @@
 (engine.players.spades_eval) (modules of their own: MicroPython compiles small files in less heap): `hard`
 counts the tricks by the search's learned table, the other levels by the quick count."""
 
-from engine.players import BID
+from engine.core.moves import BID
 from engine.players.spades_eval import evaluate
 
 SAMPLES = {"easy": 6, "normal": 32, "hard": 48, "reference": 96}  # opponent hands drawn for the bid

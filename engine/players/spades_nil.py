@@ -2,7 +2,7 @@
 The Nil bidder plays by rule, not by search: the search's estimate of an unfinished deal shares the tricks still
 to play, so it cannot tell a Nil kept from a Nil lost until the end is in reach."""
 
-from engine.players import KEEP, DISCARD
+from engine.core.moves import KEEP, DISCARD
 from engine.rules.spades import SPADES
 NIL_FROM = 8  # the cards in hand from which a low hand turns to the Nil plan
 NIL_SPADE = 4  # a Nil plan holds no spade above this
