@@ -234,7 +234,7 @@ def main(argv=None):
     ap.add_argument("--merge", nargs="+", metavar="FILE", help="play nothing: report the pairs --save kept")
     o = ap.parse_args(argv)
     for who in (o.a, o.b):
-        if who not in players.levels() and who not in ("random", "greedy", "nilseek"):
+        if who not in players.LEVELS and who not in players.ADDED and who not in ("random", "greedy", "nilseek"):
             ap.error("unknown player %r" % who)
     t0 = time.time()
     if o.merge:

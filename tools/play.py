@@ -357,7 +357,8 @@ class Table:
 def parse_args(argv):
     ap = argparse.ArgumentParser(description="Play the pocket card table's games in a terminal.")
     ap.add_argument("--game", help="double_emperor, spades, pinochle or maniller (else a menu)")
-    ap.add_argument("--level", default="normal", choices=players.levels(), help="the computer's level")
+    ap.add_argument("--level", default="normal", choices=players.LEVELS + tuple(players.ADDED),
+                    help="the computer's level")
     ap.add_argument("--two", action="store_true", help="two people, passing the keyboard")
     ap.add_argument("--deal", "--seed", dest="deal", type=int, help="the first deal's number, 0 to %d (default: "
                     "from the clock); the same number deals the same cards on the handheld" % (DEAL_NUMBERS - 1))

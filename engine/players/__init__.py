@@ -19,7 +19,7 @@ import sys
 from engine.rules.registry import entry
 
 LEVELS = ("easy", "normal", "hard")  # the device's
-ADDED = []  # [(name, its choosing function)] of the levels add_level offers besides
+ADDED = {}  # the levels add_level offers besides: name -> its choosing function
 
 # the device's levels -> (search nodes per decision, layouts drawn when cards are hidden, table bits)
 BUDGET = {"easy": (250, 2, 7), "normal": (900, 4, 8), "hard": (2700, 6, 9)}
@@ -32,21 +32,14 @@ SEARCH = ("engine.search.run", "engine.search.gen", "engine.search.make", "engin
 def add_level(name, choose):
     """Offer level `name`, chosen by choose(view, level, seed) in every game (the desktop's tools offer
     tools/reference.py's `reference`: the device has LEVELS only)."""
-    if name not in levels():
-        ADDED.append((name, choose))
-
-
-def levels():
-    """Every level offered: LEVELS, then the added ones."""
-    return LEVELS + tuple(a[0] for a in ADDED)
+    ADDED[name] = choose
 
 
 def player(game, level):
     """The function that chooses for `game` at `level` (f(view, level, seed) -> move), its modules imported (the app
     keeps them for the whole game)."""
-    for name, choose in ADDED:
-        if name == level:
-            return choose
+    if level in ADDED:
+        return ADDED[level]
     if level not in BUDGET:
         raise ValueError("unknown level %r" % level)
     named = entry(game).players
