@@ -115,7 +115,7 @@ def pinochle_starts(count, counting=None):
     """(the phase-2 search's rules, [the leader's cards, the other's] as search cards) at `count` phase-2 trick
     starts of games between easy players, one at a time (the player's Rules are set anew for each)."""
     from engine import games, players
-    from engine.players.pinochle import phase2_position
+    from engine.players.pinochle_phase2 import phase2_position
     seed = 0
     while True:
         seed += 1
@@ -162,13 +162,13 @@ def test_pinochle_phase_two_reads_the_table_from_a_view_read_from_json_too():
     """A view through JSON (the referee's, the benches') has its counters as a list."""
     import json
     from engine import games, players
-    from engine.players import pinochle
+    from engine.players import pinochle_phase2
     g = games.new_game("pinochle", seed=1)
     n = 0
     while not (g.stage == 2 and g.phase == "play"):
         n += 1
         g.move(players.choose(g.seat(g.to_move), "easy", n))
     v = json.loads(json.dumps(g.seat(g.to_move)))
-    pinochle._RULES[:] = []
-    rules = pinochle.phase2_position(v)[2]
+    pinochle_phase2._RULES[:] = []
+    rules = pinochle_phase2.phase2_position(v)[2]
     assert rules.est.__name__ == "top_estimate" and rules.table == PINOCHLE_EST

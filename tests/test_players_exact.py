@@ -80,7 +80,7 @@ def test_the_checkers_solver_agrees_with_the_engines_search_on_whole_phases():
     deal = xc.pinochle_deal(g)
     h0, h1, li = deal.position([xc.in_hand(g, 0), xc.in_hand(g, 1)], -1)
     v = deal.solver.value(h0, h1, g.leader)
-    from engine.players.pinochle import internal
+    from engine.players.pinochle_phase2 import internal
     ic = internal(xc.in_hand(g, 0) + xc.in_hand(g, 1))
     n0 = len(xc.in_hand(g, 0))
     pts = [0] * 16
@@ -94,7 +94,7 @@ def test_the_checkers_solver_agrees_with_the_engines_search_on_whole_phases():
 @pytest.mark.parametrize("name,level,cards", [("pinochle", "normal", 5), ("pinochle", "hard", 6),
                                               ("double_emperor", "hard", 6)])
 def test_the_level_plays_an_exact_best_card_where_it_solves_to_the_end(name, level, cards):
-    """A hand size where the level solves to the deal's end within its nodes (Pinochle: engine.players.pinochle P2
+    """A hand size where the level solves to the deal's end within its nodes (Pinochle: engine.players.pinochle_phase2 P2
     solves from a card more, mostly; Double Emperor: EXACT_AT): its card is one the checker's solver finds
     optimal."""
     checked = 0

@@ -8,7 +8,7 @@ from decks import alternate, cards as card_list, complete, moves
 from engine.core.cards import parse_card, TABLE
 from engine.core.moves import MELD, TAKE_STOCK, TAKE_TRUMP
 from engine.rules.pinochle import COUNTERS
-from engine.players.pinochle import P1_STRENGTH, LEVEL
+from engine.players.pinochle import P1_STRENGTH
 from engine.players.pinochle_phase1 import choose_p1
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
 from tools import reference
@@ -162,7 +162,7 @@ def test_the_player_values_a_meld_at_the_points_the_rules_score_for_it():
 def test_phase_two_searches_with_the_games_own_counters():
     """The phase-2 search's points by search level (a table the player derives) are the game's counters of the
     card at that level, for every counting option."""
-    from engine.players.pinochle import internal, phase2_position
+    from engine.players.pinochle_phase2 import internal, phase2_position
     for counting in COUNTERS:
         g = games.new_game("pinochle", seed=3, options={"counting": counting})
         v = g.seat(g.to_move)
@@ -180,7 +180,7 @@ def test_both_levels_solve_phase_two_from_six_cards_a_hand_with_no_node_limit(mo
     short."""
     from test_players_exact import positions
     from engine.search import alphabeta
-    from engine.players import pinochle as P
+    from engine.players import pinochle_phase2 as P
     calls = []
     best = alphabeta.Search.best
 
@@ -248,7 +248,7 @@ def test_the_face_down_card_is_any_card_not_seen_as_often_as_its_copies_left():
     from engine.players.pinochle_last import Ending
     v = last_view("KH QH AC 9S JS QD JD 9D KS TS TD QC", "AH TH JH AS QS AD KD KC JC TC", "9H",
                   "JH", their_table="AS")
-    e = Ending(v, None, LEVEL)
+    e = Ending(v, None)
     assert sorted(e.layouts) == sorted(set(cards("AH TH JH 9H AS QS AD KD KC JC TC".split())))
     assert e.hidden[parse_card("AS")] == 1 and e.oth[parse_card("AS")] == 2  # the other's table is its own
     assert sum(e.hidden) == 11 and sum(e.oth) == 12

@@ -97,13 +97,13 @@ def spades_positions(first, last):
 
 
 def pinochle_positions(first, last):
-    from engine.players import pinochle
+    from engine.players import pinochle, pinochle_phase2
 
-    def position(g):  # phase 2: the stock is empty, every card known (pinochle.phase2_position)
+    def position(g):  # phase 2: the stock is empty, every card known (pinochle_phase2.phase2_position)
         if g.stage != 2 or g.phase != "play" or len(g.hands[g.leader]) < 2:
             return None
         v = g.seat(g.leader)
-        hands, _, rules = pinochle.phase2_position(v)
+        hands, _, rules = pinochle_phase2.phase2_position(v)
         return rules, [hands[g.leader], hands[1 - g.leader]], False
 
     def choose(view, seed):  # the deals as hard played them when the table was made from them
@@ -187,8 +187,8 @@ def maniller_plain(row):
 
 def pinochle_plain(row):
     """The leader's points less the other's: the cards' counters and the last trick's shared as the tricks (the
-    counting the table is learned for; the search's card levels as engine.players.pinochle numbers them)."""
-    from engine.players.pinochle import COUNTERS, LEARNED, LAST_TRICK, external
+    counting the table is learned for; the search's card levels as engine.players.pinochle_phase2 numbers them)."""
+    from engine.players.pinochle_phase2 import COUNTERS, LEARNED, LAST_TRICK, external
     tot = sum(COUNTERS[LEARNED][(external(c) & 15) - 9] for c in row[2] + row[3]) + LAST_TRICK
     return tot * (2 * plain_tricks(row[0], row[2], row[3]) - row[0]) / row[0]
 

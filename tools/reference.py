@@ -122,7 +122,8 @@ def double_emperor_card(view):
 
 def pinochle_move(view, seed):
     """Phase 2's cards by one exact solve (the other holds every card not seen); the rest as hard plays it."""
-    from engine.players.pinochle import choose_pinochle, phase2_position, external, best_meld
+    from engine.players.pinochle import choose_pinochle, best_meld
+    from engine.players.pinochle_phase2 import phase2_position, external
     legal = view["legal"]
     if len(legal) == 1 or view["stock"] or TAKE_TRUMP in legal or best_meld(view) >= 0:
         return choose_pinochle(view, "reference", seed)

@@ -10,6 +10,7 @@ device-seconds at the median, tools/bench_players.py). A module of its own, load
 from engine.rules.pinochle import POWER
 from engine.core.trickgame import beats
 from engine.players.pinochle_phase1 import potential, made_melds
+from engine.players.pinochle_phase2 import LEVEL
 from engine.core.moves import TAKE_STOCK, TAKE_TRUMP
 from engine.search.make import estimate
 
@@ -18,13 +19,10 @@ class Ending:
     """The deal as its last phase-1 trick finds it, seen by `me`: my cards (hand and table) and the other's
     (its table, the cards not seen and the face-down one among them) counted card by card; and phase 2's first
     position as the search's estimate reads it (engine.search.make.estimate, Rules.est: the rules `r`, the hands'
-    level masks `H` by player and suit, their sizes `n`, who leads, whose side: no search, no work arrays).
-    `level`: the search's level of a card's first copy, by rank (engine.players.pinochle.LEVEL, which numbers the
-    search's cards)."""
+    level masks `H` by player and suit, their sizes `n`, who leads, whose side: no search, no work arrays)."""
 
-    def __init__(self, view, rules, level, lead=False):
+    def __init__(self, view, rules, lead=False):
         me = view["player"]
-        self.level = level
         self.me = me
         self.r = rules
         self.H = [0] * 8
@@ -69,7 +67,7 @@ class Ending:
 
     def fill(self):
         """The hands' level masks (H) as counted now. Of two copies held apart mine is the lower, as
-        engine.players.pinochle numbers them."""
+        engine.players.pinochle_phase2 numbers them."""
         H = self.H
         for i in range(8):
             H[i] = 0
@@ -77,11 +75,10 @@ class Ending:
         o = 4 - m
         mine = self.mine
         oth = self.oth
-        level = self.level
         for c in self.cards:
             a = mine[c]
             b = oth[c]
-            bit = 1 << level[c & 15]
+            bit = 1 << LEVEL[c & 15]
             if a:
                 H[m + (c >> 4)] |= bit * 3 if a == 2 else bit
             if b:
@@ -184,7 +181,7 @@ class Ending:
                         continue  # (its only copy not seen is the face-down one)
                     j = (1 - self.me) * 4 + (r >> 4)
                     mask = H[j]
-                    bit = 1 << self.level[r & 15]
+                    bit = 1 << LEVEL[r & 15]
                     H[j] = mask & ~(bit << 1 if oth[r] == 2 else bit * 3)
                     oth[r] -= 1
                 x = self.chosen(wins[i], kept[i], self.swapped(wins[i], pts[i], r, down))
@@ -200,11 +197,11 @@ class Ending:
         return tot * 16 // n
 
 
-def last_card(view, legal, rules, level):
+def last_card(view, legal, rules):
     """The card to play in phase 1's last trick: the best expected margin (of equals, a table card first)."""
     trick = view["trick"]
     led = trick[0] if trick else None
-    e = Ending(view, rules, level, led is None)
+    e = Ending(view, rules, led is None)
     value = {}
     best = None
     bv = 0
@@ -219,10 +216,10 @@ def last_card(view, legal, rules, level):
     return best
 
 
-def take_choice(view, rules, level):
+def take_choice(view, rules):
     """TAKE_TRUMP or TAKE_STOCK for the last trick's winner: the trump card against the face-down card's
     expected worth."""
-    e = Ending(view, rules, level)
+    e = Ending(view, rules)
     me = e.me
     keep = e.kept(me, 0, 0)
     tot = n = 0
