@@ -207,6 +207,14 @@ def test_unknown_level_is_refused():
     assert players.ADDED == {"reference": reference.choose}  # and the one the desktop adds
 
 
+@pytest.mark.parametrize("name", AVAILABLE)
+def test_the_seat_view_carries_the_options_in_play_and_the_target(name):
+    options = dict((o[0], o[3][-1]) for o in registry.entry(name).options)  # each option's last menu choice
+    g = games.new_game(name, options=options, seed=2)
+    for p in (0, 1):
+        assert g.seat(p)["options"] == options and g.seat(p)["options"]["target"] == options["target"]
+
+
 def unseen_positions(g, p):
     """Deck positions whose cards seat p has not seen (the others' hands, unused cards, unseen stock)."""
     view = g.seat(p)

@@ -3,6 +3,8 @@ import copy
 import subprocess
 import sys
 
+import pytest
+
 from engine import games, players
 from decks import alternate, cards as card_list, complete, moves
 from engine.core.cards import parse_card, TABLE
@@ -17,6 +19,7 @@ reference.register()
 
 S, H, D, C = range(4)
 NORMAL = P1_STRENGTH["normal"]  # the % at which normal counts a card's strength kept for phase 2
+DEFAULTS = games.check_options("pinochle", None)  # the options of a view made here
 
 
 def cards(names):
@@ -29,7 +32,7 @@ def view(hand, trick=(), stock=20, played=(), mine=(), theirs=(), trump="H", tru
     legal = sorted(set(hand + [c | TABLE for c in cards(mine)]))
     return {"hand": hand, "trick": cards(trick), "stock": stock, "played": cards(played),
             "melds": [cards(mine), cards(theirs)], "trump": "SHDC".find(trump), "trump_card": parse_card(trump_card),
-            "counters": COUNTERS["11-10-4-3-2"], "player": 0, "legal": legal,
+            "counters": COUNTERS["11-10-4-3-2"], "player": 0, "legal": legal, "options": DEFAULTS,
             "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
 
 
@@ -209,7 +212,7 @@ def last_view(hand, theirs, down, trump_card, trick="", their_table="", take=Fal
     return {"game": "pinochle", "hand": h, "trick": cards(trick.split()), "stock": 2, "played": played,
             "melds": [[], cards(their_table.split())], "trump": H, "trump_card": parse_card(trump_card),
             "counters": COUNTERS["11-10-4-3-2"], "player": 0, "leader": 1 if trick else 0, "legal": legal,
-            "meld_values": [0] * len(legal)}
+            "options": DEFAULTS, "meld_values": [0] * len(legal)}
 
 
 def test_hard_takes_the_face_down_card_rather_than_a_nine_of_trumps_when_every_card_not_seen_is_better():
@@ -252,3 +255,35 @@ def test_the_face_down_card_is_any_card_not_seen_as_often_as_its_copies_left():
     assert sorted(e.layouts) == sorted(set(cards("AH TH JH 9H AS QS AD KD KC JC TC".split())))
     assert e.hidden[parse_card("AS")] == 1 and e.oth[parse_card("AS")] == 2  # the other's table is its own
     assert sum(e.hidden) == 11 and sum(e.oth) == 12
+
+
+# ----- the options in play (the view's `options`): each changes a phase-2 decision as the rules say
+
+def phase2_decision(seed, options):
+    """(the game under the default options, the same game under `options`) at the first phase-2 decision with 4
+    cards or fewer in the mover's hand and a choice of cards, of game `seed` played by normal under the defaults
+    (its moves are legal under the other options too: must_win "trumps" allows more, a counting changes no move's
+    legality)."""
+    g = games.new_game("pinochle", seed=seed)
+    n = 0
+    while not (g.stage == 2 and len(g.hands[g.to_move]) <= 4 and len(set(m & 63 for m in g.legal())) > 1):
+        n += 1
+        g.move(players.choose(g.seat(g.to_move), "normal", seed * 100 + n))
+    h = games.new_game("pinochle", options=options, seed=seed)
+    for m in g.moves:
+        h.move(m)
+    return g, h
+
+
+@pytest.mark.parametrize("seed,options", [(11, {"must_win": "trumps"}), (55, {"must_win": "trumps"}),
+                                          (28, {"counting": "aces-tens-kings"})])
+def test_hard_plays_phase_two_by_the_options_in_play(seed, options):
+    """The same cards under the default options and under another: hard's card is an exact best play under each
+    (plain minimax over the game's own moves and scores), and the default's card is not one under the other."""
+    from test_players_exact import brute_optimal
+    g, h = phase2_decision(seed, options)
+    by_default = players.choose(g.seat(g.to_move), "hard", 5) & 63
+    by_option = players.choose(h.seat(h.to_move), "hard", 5) & 63
+    assert by_default in brute_optimal(g)
+    assert by_option in brute_optimal(h)
+    assert by_default not in brute_optimal(h)

@@ -24,6 +24,7 @@ from engine.core.cards import card_name  # noqa: E402
 from engine.core import deals  # noqa: E402
 from engine.core.deals import DEAL_NUMBERS  # noqa: E402
 from tools import reference  # noqa: E402
+from tools.options import parse_options  # noqa: E402
 
 reference.register()
 
@@ -38,18 +39,6 @@ LETTERS = dict((v, k) for k, v in SYMBOLS.items())
 
 class Quit(Exception):
     pass
-
-
-def option_value(text):
-    low = text.strip().lower()
-    if low in ("true", "false"):
-        return low == "true"
-    if low in ("null", "none"):
-        return None
-    try:
-        return int(low)
-    except ValueError:
-        return text.strip()
 
 
 def is_card(word):
@@ -370,13 +359,11 @@ def parse_args(argv):
 def make_table(argv=None, inp=input, out=print):
     """The table the arguments describe (asking for the game if not given), or an exit code."""
     args = parse_args(argv)
-    options = {}
-    for o in args.option:
-        if "=" not in o:
-            out("--option needs NAME=VALUE, not %r" % o)
-            return 2
-        k, val = o.split("=", 1)
-        options[k.strip()] = option_value(val)
+    try:
+        options = parse_options(args.option)
+    except ValueError as e:
+        out(str(e))
+        return 2
     number = args.deal if args.deal is not None else int(time.time() * 1000) % DEAL_NUMBERS
     if not 0 <= number < DEAL_NUMBERS:
         out("--deal takes a number from 0 to %d, not %d" % (DEAL_NUMBERS - 1, number))

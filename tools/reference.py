@@ -104,7 +104,9 @@ def spades_final(view):
     me = view["player"]
     bids = view["bids"]
     bags = view["bags"]
-    return [bid_score(bids[me], t, bags[me], 0) - bid_score(bids[1 - me], 13 - t, bags[1 - me], 0) for t in range(14)]
+    nil = view["options"]["nil_bags"]
+    return [bid_score(bids[me], t, bags[me], nil, 0) - bid_score(bids[1 - me], 13 - t, bags[1 - me], nil, 0)
+            for t in range(14)]
 
 
 def double_emperor_card(view):

@@ -191,10 +191,12 @@ class TrickGame(Notation):
     def seat(self, p):
         """What player p may know now, and nothing more, as ints: the computer players' view (view(p) writes it
         as PROTOCOL.md text). Cards are card ints (the hand in display order, the trick and `played`, the cards of
-        the deal's completed tricks, in play order); `legal` (only when p is to move) is the sorted move ints."""
+        the deal's completed tricks, in play order); `legal` (only when p is to move) is the sorted move ints;
+        `options` the options in play, the target among them (the game's own dict, not a copy: a view is read,
+        never written)."""
         hand = self.hands[p][:]
         sort_hand(hand, self.POWER)
-        d = {"game": self.NAME, "phase": self.phase, "player": p, "dealer": self.dealer,
+        d = {"game": self.NAME, "phase": self.phase, "player": p, "dealer": self.dealer, "options": self.options,
              "leader": None if self.phase == DEAL_OVER or self.phase == GAME_OVER else self.leader,
              "scores": self.scores[:], "tricks": self.tricks[:], "hand": hand, "trick": self.trick[:],
              "played": self.played[:], "opponent_cards": len(self.hands[1 - p])}

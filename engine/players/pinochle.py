@@ -3,9 +3,8 @@
 engine.players.pinochle_last, but normal's lead), and phase 2 searched with both hands known
 (engine.players.pinochle_phase2).
 
-Needs from the view: `played` (all cards of the deal's completed tricks) and `counters` (the counting option's
-card points). The must_win option is not in the view: the default is assumed unless the legal moves show the
-other rule.
+Needs from the view: `played` (all cards of the deal's completed tricks), `counters` (the counting option's card
+points) and the must_win option.
 """
 
 from engine.rules.pinochle import POWER
@@ -80,7 +79,7 @@ def choose_pinochle(view, level, seed, learned=True):
     # trick and the choice of its two cards by how the deal may end (engine.players.pinochle_last)
     if level in ENDING and best_meld(view) < 0 and (TAKE_TRUMP in legal or view["stock"] == 2):
         from engine.players.pinochle_phase2 import phase2_rules
-        rules = phase2_rules(view, 1, learned)
+        rules = phase2_rules(view, learned)
         from engine.players.pinochle_last import last_card, take_choice
         return take_choice(view, rules) if TAKE_TRUMP in legal else last_card(view, legal, rules)
     if level in P1_STRENGTH and TAKE_TRUMP not in legal and best_meld(view) < 0:

@@ -21,6 +21,8 @@ NO_LIMIT = 1 << 29   # nodes: a solve never stopped (a small int on the device)
 # phase 2's search values a position it searches no further by a table learned for this counting
 # (engine.players.pinochle_estimate), under the others by sure tricks and half the rest
 LEARNED = "11-10-4-3-2"
+# the must_win option -> the search's rule of a card played second (engine.search.run.Rules.must)
+MUST = {"always": 1, "trumps": 2}
 LEVEL = [0] * 15  # by rank: the search's level of a card's first copy (its second is one above)
 for _r in range(9, 15):
     LEVEL[_r] = POWER[_r] * 2
@@ -82,19 +84,12 @@ def phase2_position(view, learned=True):
     hands = [None, None]
     hands[me] = ic[k:k + len(mine)]
     hands[1 - me] = ic[k + len(mine):]
-    must = 1
-    trump = view["trump"]
-    if lead >= 0 and lead >> 4 != trump:
-        # the legal moves show the rule when a lower card of the led suit is allowed beside a higher one
-        same = [m & 63 for m in view["legal"] if (m & 63) >> 4 == lead >> 4]
-        if same and min(POWER[c & 15] for c in same) < POWER[lead & 15] < max(POWER[c & 15] for c in same):
-            must = 2
-    return hands, ilead, phase2_rules(view, must, learned)
+    return hands, ilead, phase2_rules(view, learned)
 
 
-def phase2_rules(view, must, learned=True):
-    """The search's rules for phase 2 (engine.search.alphabeta.Rules): the view's counting (its counters) and `must`
-    (Rules.must); with `learned`, a position searched no further valued by the table learned
+def phase2_rules(view, learned=True):
+    """The search's rules for phase 2 (engine.search.alphabeta.Rules) under the view's options: its counting (the
+    view's counters) and must_win (MUST); with `learned`, a position searched no further valued by the table learned
     for the counting where there is one (LEARNED), else by sure tricks and half the rest (the deals it was learned
     from were played so: tools/fit_estimate.py). The same object every decision, set anew, so that nothing is
     allocated mid-decision."""
@@ -114,7 +109,7 @@ def phase2_rules(view, must, learned=True):
         rules.counters = counters
         _RULES[:] = [rules]
     rules.trump = view["trump"]
-    rules.must = must
+    rules.must = MUST[view["options"]["must_win"]]
     return rules
 
 

@@ -85,11 +85,11 @@ class DrawnBelief(Belief):
         return out
 
 
-# A player's deal score as the rules count it (engine.rules.spades; the option nil_bags at its default: the view does
-# not carry options), the bag penalty included, less a small cost for every bag (they come back as penalties in
-# later deals; tools/reference.py counts none).
-def bid_score(bid, won, bags, bag_cost=BAG_COST):
-    pts, added = score_bid(bid, won, False)
+def bid_score(bid, won, bags, nil_bags, bag_cost=BAG_COST):
+    """A player's deal score as the rules count it (engine.rules.spades, under the game's nil_bags option), the bag
+    penalty included, less `bag_cost` for every bag (they come back as penalties in later deals; tools/reference.py
+    counts none)."""
+    pts, added = score_bid(bid, won, nil_bags)
     return pts + carry_bags(bags, added)[1] - added * bag_cost
 
 
@@ -122,9 +122,10 @@ def choose_spades(view, level, seed, learned=True):
         m = nil_card(legal, lead, mine, belief.unseen)
         if m is not None:
             return m
+    nil = view["options"]["nil_bags"]
     final = []
     for t in range(14):
-        final.append(bid_score(bids[me], t, bags[me]) - bid_score(bids[1 - me], 13 - t, bags[1 - me]))
+        final.append(bid_score(bids[me], t, bags[me], nil) - bid_score(bids[1 - me], 13 - t, bags[1 - me], nil))
     rules = Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate if learned else None, table=EST)
     layouts, scale = PLAY.get(level, (0, 70))
     m = search_play(BUDGET[level], EXACT_AT[level], rng, rules, mine, me, view["leader"], lead, tme, legal, belief,
