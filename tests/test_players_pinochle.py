@@ -287,3 +287,28 @@ def test_hard_plays_phase_two_by_the_options_in_play(seed, options):
     assert by_default in brute_optimal(g)
     assert by_option in brute_optimal(h)
     assert by_default not in brute_optimal(h)
+
+
+@pytest.mark.parametrize("counting,must_win,cards,lead", [
+    ("aces-tens-kings", "trumps", "TH TH AH KS QD 9S", True),
+    ("10-10-5-5", "always", "TD AD KS QS AD 9S", False)])
+def test_the_search_keeps_apart_two_cards_the_other_copy_of_one_tells_apart(counting, must_win, cards, lead):
+    """Phase 2 under a counting where a ten and an ace count alike. Following the first copy of the ten of hearts
+    led (must_win "trumps": no duty to beat it), the other copy loses (the first played wins) and the ace beats it;
+    leading, the ten of diamonds must be beaten by the other's ace (must_win "always") and the ace not. The search
+    (engine.search.gen) stood each pair for one class (nothing of the other's between their levels, equal
+    points) and never searched the ten: a perft and a brute force against the rules found it
+    (tests/test_perft.py, tests/test_players.py)."""
+    from engine.search.alphabeta import Search, EXACT
+    from engine.players.pinochle_phase2 import internal, phase2_rules
+    view = {"counters": COUNTERS[counting], "trump": S, "options": {"must_win": must_win}}
+    a, b, c, d, e, f = internal(card_list(cards))
+    s = Search(phase2_rules(view, learned=False), 6)
+    if lead:  # player 0 has led a; player 1 follows with b, c or f
+        s.setup([[d, e], [b, c, f]], 1, 0, a, 0)
+        ten, ace = b, c
+    else:  # player 0 leads a, b or c; player 1 holds the other ace
+        s.setup([[a, b, c], [d, e, f]], 0, 0, -1, 0)
+        ten, ace = a, b
+    values = s.values(EXACT, 10 ** 6)
+    assert ten in values and ace in values and values[ten] != values[ace]
