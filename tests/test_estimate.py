@@ -41,8 +41,8 @@ def test_maniller_search_reads_each_suits_pattern_and_each_pair_of_suits_as_the_
         for p in maniller_entries(hands[leader], hands[1 - leader], -1):
             y += EST[p] - 128
         tme = tricks[leader]
-        rules = Rules(final=maniller_final(10, tme), last=5, est=maniller_estimate)
-        assert estimate(rules, hands, leader, leader, tme) == maniller_final(10, 0)[1] + 2 * (tme - 1) + (y + 4) // 8
+        rules = Rules(final=maniller_final(10), last=5, est=maniller_estimate)
+        assert estimate(rules, hands, leader, leader, tme) == maniller_final(10)[1] + 2 * (tme - 1) + (y + 4) // 8
 
 
 def pattern(leaders, others):
@@ -65,11 +65,11 @@ def test_a_maniller_suits_summary_says_who_holds_its_top_card_and_who_holds_more
 
 
 def test_in_maniller_what_the_leader_is_reckoned_to_gain_the_other_is_reckoned_to_lose():
-    rules = Rules(final=maniller_final(10, 5), last=5, est=maniller_estimate)
+    rules = Rules(final=maniller_final(10), last=5, est=maniller_estimate)
     for hands, leader, tricks, _ in trick_starts("maniller", 40, 9):
         left = len(hands[0])
-        mine = estimate(rules, hands, leader, leader, 5) - (maniller_final(10, 0)[1] + 8)  # 2 * tricks + last
-        other = estimate(rules, hands, 1 - leader, leader, 5) - (maniller_final(10, 0)[1] + 8)
+        mine = estimate(rules, hands, leader, leader, 5) - (maniller_final(10)[1] + 8)  # 2 * tricks + last
+        other = estimate(rules, hands, 1 - leader, leader, 5) - (maniller_final(10)[1] + 8)
         assert abs(mine + other - 2 * left) <= 1
 
 

@@ -29,7 +29,7 @@ no budget of work: every solve goes to the end of the deal, however many nodes i
 from engine import players
 from engine.core.moves import PLAY, TAKE_TRUMP
 from engine.core.rng import Rng
-from engine.search.alphabeta import Search, Rules, EXACT
+from engine.search.alphabeta import Search, EXACT
 from engine.search.play import add_values, best_total
 from engine.search.run import arrays
 
@@ -59,12 +59,12 @@ def hidden_position(view):
     lead = trick[0] if trick else -1
     tme = view["tricks"][me]
     if view["game"] == "spades":
-        from engine.players.spades import DrawnBelief, SPADES
+        from engine.players.spades import DrawnBelief, spades_rules
         belief = DrawnBelief(view, lead)
-        rules = Rules(trump=SPADES, final=spades_final(view), trump_lead=True)
+        rules = spades_rules(view, learned=False, bag_cost=0)  # (an exact solve estimates nothing)
         return rules, belief.mine, view["leader"], lead, tme, belief.broken, belief
     from engine.players.maniller import maniller_position
-    mine, belief, rules = maniller_position(view, lead, tme)
+    mine, belief, rules = maniller_position(view, lead)
     return rules, mine, view["leader"], lead, tme, False, belief
 
 
@@ -96,17 +96,6 @@ def sampled_card(view, rng, legal):
         for c in legal:
             total[c] += vals[c]
     return best_total(legal, total)
-
-
-def spades_final(view):
-    """My deal score minus the other's, by the tricks I end the deal with (as engine.rules.spades scores them)."""
-    from engine.players.spades import bid_score
-    me = view["player"]
-    bids = view["bids"]
-    bags = view["bags"]
-    nil = view["options"]["nil_bags"]
-    return [bid_score(bids[me], t, bags[me], nil, 0) - bid_score(bids[1 - me], 13 - t, bags[1 - me], nil, 0)
-            for t in range(14)]
 
 
 def double_emperor_card(view):

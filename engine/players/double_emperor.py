@@ -24,4 +24,4 @@ def choose_de(view, level, seed):
     if m >= 0:
         return m
     from engine.players.greedy import greedy_card  # not loaded unless needed
-    return greedy_card(view["legal"], lead, -1, None, CARD_POINTS)
+    return greedy_card(view["legal"], lead, -1, pts=CARD_POINTS)

@@ -3,7 +3,7 @@
 from engine.search.play import search_play
 from engine.search.belief import Belief, trick_players, voids_from, played_low
 from engine.core.cards import deck_of
-from engine.rules.maniller import LAST_TRICK, MANILLED
+from engine.rules.maniller import LAST_TRICK, manilled
 from engine.core.rng import Rng
 from engine.search.alphabeta import Rules
 from engine.players import BUDGET, EXACT_AT
@@ -143,18 +143,16 @@ def maniller_estimate(self):
     return self.acc + self.r.final[1] + 2 * (self.tme - 1) + (y + 4) // 8
 
 
-def maniller_final(n, tme_now):
-    """My score minus the other's by my final trick count (engine.rules.maniller's: a point a trick, MANILLED for none;
-    the last-trick bonus is the search's `last`)."""
+def maniller_final(n):
+    """My deal score minus the other's by my final trick count, of n tricks (engine.rules.maniller's: a point a trick,
+    manilled for none; the last trick's bonus is the search's `last`)."""
     out = []
     for t in range(n + 1):
-        mine = t if t else MANILLED
-        other = n - t if n - t else MANILLED
-        out.append(mine - other)
+        out.append(t + manilled(t) - (n - t) - manilled(n - t))
     return out
 
 
-def maniller_position(view, lead, tme, reads=False, est=None):
+def maniller_position(view, lead, reads=False, est=None):
     """(my cards, what I know of the others, the search's rules: the deal's score, `est` its estimate) of a
     Maniller card decision; with `reads`, the belief also reads the other's cards played second (played_low)."""
     mine = view["hand"]
@@ -164,7 +162,7 @@ def maniller_position(view, lead, tme, reads=False, est=None):
     voids = voids_from(trick_players(played, first, None), view["player"] ^ 1)
     barred = played_low(trick_players(played, first, None), view["player"] ^ 1) if reads else None
     belief = Belief(deck_of(range(7, 15)), seen, view["opponent_cards"], voids, barred)
-    return mine, belief, Rules(final=maniller_final(10, tme), last=LAST_TRICK, est=est)
+    return mine, belief, Rules(final=maniller_final(10), last=LAST_TRICK, est=est)
 
 
 def choose_maniller(view, level, seed, learned=True):
@@ -181,7 +179,7 @@ def choose_maniller(view, level, seed, learned=True):
         return easy_card(rng, legal, lead, -1)
     me = view["player"]
     hard = level == "hard"
-    mine, belief, rules = maniller_position(view, lead, tme, READS.get(level, False),
+    mine, belief, rules = maniller_position(view, lead, READS.get(level, False),
                                             maniller_estimate if learned else None)
     m = None
     if hard and len(mine) <= SOLVE and len(legal) > 1:

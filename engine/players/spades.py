@@ -93,6 +93,21 @@ def bid_score(bid, won, bags, nil_bags, bag_cost=BAG_COST):
     return pts + carry_bags(bags, added)[1] - added * bag_cost
 
 
+def spades_rules(view, learned=True, bag_cost=BAG_COST):
+    """The search's rules for a card decision of the view's seat: spades trumps, not led until broken, the value my
+    deal score less the other's by the tricks I end the deal with (bid_score, a bag costing `bag_cost`), a position
+    searched no further valued by the learned table (`learned` False: by the plain estimate)."""
+    me = view["player"]
+    bids = view["bids"]
+    bags = view["bags"]
+    nil = view["options"]["nil_bags"]
+    final = []
+    for t in range(14):
+        final.append(bid_score(bids[me], t, bags[me], nil, bag_cost)
+                     - bid_score(bids[1 - me], 13 - t, bags[1 - me], nil, bag_cost))
+    return Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate if learned else None, table=EST)
+
+
 def choose_spades(view, level, seed, learned=True):
     """Spades' draw, bid or card; `learned` False values a position searched no further by the plain estimate, not
     by the learned table (as the deals it was learned from were played: tools/fit_estimate.py)."""
@@ -114,19 +129,13 @@ def choose_spades(view, level, seed, learned=True):
     belief = DrawnBelief(view, lead)
     mine = belief.mine
     broken = belief.broken
-    bids = view["bids"]
-    bags = view["bags"]
     tme = view["tricks"][me]
-    if bids[me] == 0 and tme == 0:
+    if view["bids"][me] == 0 and tme == 0:
         from engine.players.spades_nil import nil_card
         m = nil_card(legal, lead, mine, belief.unseen)
         if m is not None:
             return m
-    nil = view["options"]["nil_bags"]
-    final = []
-    for t in range(14):
-        final.append(bid_score(bids[me], t, bags[me], nil) - bid_score(bids[1 - me], 13 - t, bags[1 - me], nil))
-    rules = Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate if learned else None, table=EST)
+    rules = spades_rules(view, learned)
     layouts, scale = PLAY.get(level, (0, 70))
     m = search_play(BUDGET[level], EXACT_AT[level], rng, rules, mine, me, view["leader"], lead, tme, legal, belief,
                     broken, scale=scale, samples=layouts, pool=True)

@@ -3,6 +3,7 @@ The Nil bidder plays by rule, not by search: the search's estimate of an unfinis
 to play, so it cannot tell a Nil kept from a Nil lost until the end is in reach."""
 
 from engine.core.moves import KEEP, DISCARD
+from engine.core.trickgame import beats, PLAIN_POWER
 from engine.rules.spades import SPADES
 NIL_FROM = 8  # the cards in hand from which a low hand turns to the Nil plan
 NIL_SPADE = 4  # a Nil plan holds no spade above this
@@ -62,12 +63,12 @@ def nil_card(legal, lead, mine, unseen):
         if legal[0] >> 4 == ls:  # following suit (then every legal card is of the suit led)
             best = -1
             for c in legal:
-                if (c & 15) < (lead & 15) and (best < 0 or c > best):
+                if not beats(c, lead, SPADES, PLAIN_POWER) and (best < 0 or c > best):
                     best = c
             return best if best >= 0 else None
-        cand = [c for c in legal if c >> 4 != SPADES]
+        cand = [c for c in legal if not beats(c, lead, SPADES, PLAIN_POWER)]
         if not cand:
-            return None  # only spades: a ruff wins
+            return None  # every card wins: only spades, which ruff
     else:  # leading: the lowest card, of equally low ones in the suit the opponent is likeliest to hold
         cand = [c for c in legal if c >> 4 != SPADES] or legal
         low = -1
