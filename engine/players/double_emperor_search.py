@@ -1,11 +1,9 @@
-"""Double Emperor's card play at normal and hard (engine.players.double_emperor imports it for them; tools/reference.py solves
-to the end with it): a search of its own, DESearch, the engine's search (engine.search.alphabeta) with two methods
+"""Double Emperor's card play at normal and hard (engine.players.double_emperor's; tools/reference.py solves to the
+end with it): a search of its own, DESearch, the engine's search (engine.search.alphabeta) with two methods
 replaced: the order of the leads (sure winners first, the most points first, then cards above all the other's of
 their suit, then the rest, the fewest points first) and the value of a position where a depth-limited search
-stops, a table learned from exact solves
-(tools/exact_check.py --fit-de). With EXACT_AT cards a hand or fewer (hard: 6) it solves to the end of the deal.
-Measured (tools/exact_check.py --game double_emperor --level LEVEL --deals N): hard's card is an exact best play
-in 98.4% of its 15,067 decisions with a choice over 1000 deals, and in all 8,416 of them from 6 cards a hand.
+stops, a table learned from exact solves (tools/exact_check.py --fit-de). With EXACT_AT cards a hand or fewer it
+solves to the end of the deal. How often its card is an exact best play: docs/players.md.
 """
 
 from engine.rules.double_emperor import CARD_POINTS
@@ -16,11 +14,11 @@ from engine.search.gen import best_first
 # a suit's ranks (bits 0..4: 10 J Q K A) -> the sum of 3**bit: one suit's pattern is mine(leader) + 2 * other's
 _T3 = b"\x00\x01\x03\x04\t\n\x0c\r\x1b\x1c\x1e\x1f$%'(QRTUZ[]^lmopuvxy"
 # The value of a trick-start position for its leader, learned from exact solves (tools/exact_check.py --fit-de):
-# per suit, its pattern p (who holds which of its cards, from the leader's side, 3**5 of them) has a value (half
-# points + 128, _NET[0][p]) and _K features (x16 + 128, _NET[k][p]); the value is the suits' values, one per cards
-# a hand, and sum_k u_k * max(0, c_k + the suits' k-th features) (u, c: _CUB, x16 + 128). One bytes object of 243
-# per feature, not one of 2187: the app loads this module again at each decision, and a heap in pieces lacks a 2K
-# block first.
+# per suit, its pattern p (who holds which of its cards, from the leader's side, 3**5 of them) has a value and _K
+# features; the value is the four suits' values, one for the cards a hand, and sum_k u_k * max(0, c_k + the suits'
+# k-th features). _NET[0][p] is pattern p's value in half points + 128, _NET[k][p] (k 1.._K) its k-th feature x16
+# + 128: one bytes object of 243 per feature, not one of 2187 (a heap in pieces may lack a 2K block). _CUB: c_k
+# (x16 + 128) for k 0.._K-1, then u_k (x16 + 128), then the value of each count of cards a hand (half points + 128).
 _K = 8
 _NET = (
     b'\x7f\x80\x7f~\x80\x82\x82~\x7f~\x80\x82}~\x82\x80\x82\x80\x81~\x80\x7f\x81\x7f\x83~\x81'
@@ -180,12 +178,9 @@ _SEARCH = DESearch()
 _RULES = Rules(pts=CARD_POINTS)
 
 
-# the share (%) of BUDGET's nodes a level searches. hard: 74% agree with an exact solve as often as all of them.
-# normal: a few, so that the levels stay apart in a game where this search is near perfect (tools/arena.py,
-# duplicate deals): with 4% normal plays an exact best card in 95.4% of 15,039 decisions (1000 deals), scores
-# 45.8% of 2000 deals against reference and hard wins 58.2% of 500 games against it; with 74% it played 97.9%
-# (1000 deals), scored 49.3% against reference, and hard won only 50.0% of games against it (`reference` was then
-# this search with 80,000 nodes: tools/reference.py's exact solve since)
+# the share (%) of BUDGET's nodes a level searches. hard: as few as agree with an exact solve as often as all of
+# them. normal: a few, so that the levels stay apart in a game where this search is near perfect (with hard's
+# share, normal played almost as well as hard: docs/players.md)
 SHARE = {"normal": 4, "hard": 74}
 
 

@@ -12,19 +12,16 @@ from engine.players.greedy import greedy_card
 from engine.core.moves import TAKE_TRUMP, MELD
 from engine.core.rng import Rng
 
-# phase 2's search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in the engine's 56K
-# on the CircuitPython core (engine.players.allocate_work allocates it as the game opens); phase 2's positions are
-# few, and its exact play did not change. Normal's was 2**7 until its phase 1 counted half a card's strength: its
-# whole games through the referee then needed 57K (tests/test_referee.py), 56K with 2**6
+# phase 2's search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in the engine's
+# 56K on the CircuitPython core (engine.players.allocate_work allocates it as the game opens); phase 2's positions
+# are few, and its exact play did not change with it (docs/players.md)
 TT_BITS = {"normal": 6, "hard": 6}
 # phase 1 valued card by card (engine.players.pinochle_phase1), by level: the % at which a card's strength kept for
-# phase 2 counts. Normal at 0, 25, 50 and 100: the reference won 55.9, 52.8, 50.3 and 51.2% of 1000 duplicate
-# deals against it, and hard 66.9% of 1600, 60.9, 61.2 and 59.9% of 800 games (docs/players.md)
+# phase 2 counts. Normal's half keeps it near the reference and apart from hard (docs/players.md)
 P1_STRENGTH = {"normal": 50, "hard": 100, "reference": 100}
 # the levels that play phase 1's last trick, and choose between its two cards, by how the deal may end
-# (engine.players.pinochle_last). Normal following it so and choosing so (leading it by its card values) scored
-# 45.6% of 1,000 duplicate deals against the reference (44.1% without; both with no strength in phase 1), but its
-# whole games through the referee then needed 58K of the 56K (docs/players.md)
+# (engine.players.pinochle_last): not normal, whose whole games through the referee would not fit the engine's 56K
+# with that module beside phase 2's search (docs/players.md)
 ENDING = ("hard",)
 
 

@@ -14,11 +14,10 @@ from engine.core.rng import Rng
 from engine.players import BUDGET, EXACT_AT
 from engine.rules.spades import SPADES, score_bid, carry_bags
 
-BAG_COST = 1  # points a bag is reckoned to cost in later deals
-# per level: layouts searched per card and the share (%) of the level's nodes (engine.players.BUDGET; a Spades node
-# costs more than most: bench_players.py), the nodes pooled over the layouts (engine.search.play). Normal's 12
-# layouts with all its nodes beat 4 with 70% by 53.0% of 4000 deals (63.7% of the 2000 pairs, +6.1 points a deal).
-# Hard's 18 layouts with all its nodes beat that normal in 63.0% of 400 games (2962 deals; CI 58.2-67.6).
+BAG_COST = 1  # points a bag is reckoned to cost in later deals (they come back as penalties)
+# per level: layouts searched per card and the share (%) of the level's nodes (engine.players.BUDGET), the nodes
+# pooled over the layouts (engine.search.play): many layouts, each searched less deep, played better than the
+# level's default few (docs/players.md)
 PLAY = {"normal": (12, 100), "hard": (18, 100)}
 DECK = bytes(s << 4 | r for s in range(4) for r in range(2, 15))
 GOOD_WEIGHT = 12  # thirds: a spade or honour (Q, K, A) is 4 times as likely in the opponent's hand as a low card
@@ -26,9 +25,8 @@ GOOD_WEIGHT = 12  # thirds: a spade or honour (Q, K, A) is 4 times as likely in 
 
 class DrawnBelief(Belief):
     """Layouts as a seat drawing for tricks would hold them: of the cards this seat has not seen, spades and
-    honours are likelier in the opponent's hand (kept when on top, and kept when taken blind) than low cards.
-    Weights 4:1 beat 1:1 (uniform) by 3.6 points a deal over 1200 duplicate deals; 8:3 to 40:3 are within
-    noise of each other, 5:3 behind them. Made from a card decision's view (lead: the card led to the trick, or
+    honours are likelier in the opponent's hand (kept when on top, and kept when taken blind) than low cards
+    (GOOD_WEIGHT: how much likelier was measured, docs/players.md). Made from a card decision's view (lead: the card led to the trick, or
     -1): what the seat has seen, the suits the opponent has shown void in, whether spades are broken
     (self.broken) and its own cards (self.mine)."""
 

@@ -3,8 +3,8 @@ of its own: MicroPython compiles small files in less heap)."""
 
 from engine.search.alphabeta import searcher, EXACT
 
-# A search a trick deeper costs 3 times the last one or more in 75% of cases (5 times at the median; Spades normal,
-# 30 deals): with fewer nodes left than that, a pooled search stops deepening instead of starting what would not finish
+# A search a trick deeper mostly costs this many times the last one or more (docs/players.md): with fewer nodes
+# left than that, a pooled search stops deepening instead of starting what would not finish
 GROW = 3
 
 
