@@ -115,7 +115,7 @@ class DESearch(Search):
     estimate."""
 
     def __init__(self, rules=None, ttbits=9):
-        if rules is not None:  # None: the object only (_SEARCH), its arrays allocated at the first decision
+        if rules is not None:  # None: the object only (_SEARCH), which each decision initialises
             Search.__init__(self, rules, ttbits)
 
     def gen(self, out, first, best):
