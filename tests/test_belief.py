@@ -102,3 +102,19 @@ def test_spades_belief_reads_the_play_as_the_rules_allow_it():
                 checked += 1
             g.move(random_move(g, rng))
     assert checked > 200
+
+
+def test_the_players_count_the_unseen_cards_of_the_rules_deck():
+    """A hidden-card player's belief, at a deal's first card: its own hand and the unseen cards are the rules' deck
+    (Spades: less the seat's own discards, which it has seen)."""
+    from engine.players.spades import DrawnBelief
+    for name in ("maniller", "spades"):
+        g = games.new_game(name, seed=3)
+        while g.phase != "play":
+            g.move(g.legal()[0])
+        view = g.seat(g.to_move)
+        if name == "spades":
+            belief = DrawnBelief(view, -1)
+        else:
+            belief = maniller_position(view, -1)[1]
+        assert sorted(list(belief.unseen) + view["hand"] + view.get("discards", [])) == sorted(g.full_deck())
