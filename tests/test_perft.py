@@ -136,18 +136,22 @@ def card_play(g):
     return g.NAME != "pinochle" or (g.stage == 2 and not g.tab[0] and not g.tab[1])
 
 
-def positions(name, count, options=None, seed=1):
+def positions(name, count, options=None, seed=1, most=None):
     """`count` card-play positions of random games of `name` (random legal moves; Spades' bids by rough count),
-    each at a random point of its deal's card play."""
+    each at a random point of its deal's card play; with `most`, where the mover first holds 1 to `most` cards (drawn
+    at random for each game)."""
     rng = Rng(seed)
     out = []
     k = 0
     while len(out) < count:
         k += 1
         g = games.new_game(name, options, seed=seed * 1000 + k, dealer=k % 2)
-        skip = rng.below(16)
+        if most:
+            cards, skip = 1 + rng.below(most), 0
+        else:
+            cards, skip = 99, rng.below(16)
         while g.phase not in (DEAL_OVER, GAME_OVER):
-            if card_play(g):
+            if card_play(g) and len(g.hands[g.to_move]) <= cards:
                 if skip == 0:
                     out.append(g)
                     break

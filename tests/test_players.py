@@ -10,10 +10,9 @@ import pytest
 from engine import games, players
 from engine.rules import registry
 from engine.core.rng import Rng
-from engine.playout import random_move
 from engine.rules.double_emperor import CARD_POINTS
 from engine.search.alphabeta import Search, Rules, EXACT, INF
-from test_perft import SEARCH, card_play, equivalent
+from test_perft import SEARCH, equivalent, positions
 from micropython_lane import core_exe  # noqa: E402
 from tools import reference
 
@@ -51,24 +50,6 @@ def brute(g, me):
     return max(vals) if g.to_move == me else min(vals)
 
 
-def late_positions(name, options, count, seed):
-    """`count` card-play positions of random games of `name` (as tests/test_perft.py finds them) with 1 to 4 cards
-    in the mover's hand."""
-    rng = Rng(seed)
-    out = []
-    k = 0
-    while len(out) < count:
-        k += 1
-        g = games.new_game(name, options, seed=seed * 1000 + k, dealer=k % 2)
-        most = 1 + rng.below(4)
-        while g.phase not in ("deal_over", "game_over"):
-            if card_play(g) and len(g.hands[g.to_move]) <= most:
-                out.append(g)
-                break
-            g.move(random_move(g, rng))
-    return out
-
-
 @pytest.mark.parametrize("name,options", [
     ("double_emperor", None), ("maniller", None), ("spades", None), ("spades", {"nil_bags": True}),
     ("pinochle", None), ("pinochle", {"must_win": "trumps"}), ("pinochle", {"counting": "10-10-5-5"}),
@@ -77,7 +58,7 @@ def test_exact_search_equals_brute_force_over_the_game_itself(name, options):
     """Set up as each game's player sets it up (tests/test_perft.py; Spades' bags at no later cost), the search's
     exact value of every move, and of every card each move stands for, is the margin plain minimax over the game
     finds after it; and the position's value the best of them."""
-    for g in late_positions(name, options, 40, 11):
+    for g in positions(name, 40, options, 11, most=4):
         me = g.to_move
         view = g.seat(me)
         s, card_of = SEARCH[name](g, view, g.trick[0] if g.trick else -1)  # (a table of 2**6: collisions happen)

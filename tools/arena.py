@@ -44,7 +44,7 @@ from engine.rules import registry  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
 from engine.core.moves import KEEP, DISCARD, BID, DRAW, BID_PHASE, DEAL_OVER, GAME_OVER  # noqa: E402
 from tools import reference  # noqa: E402
-from tools.options import parse_options  # noqa: E402
+from tools.options import add_option_argument, checked_options  # noqa: E402
 
 reference.register()  # here, not in main(): the pool's processes import this module too
 
@@ -237,14 +237,9 @@ def main(argv=None):
     ap.add_argument("--progress", type=int, default=0, help="print the match so far every N duplicate pairs")
     ap.add_argument("--save", help="append each duplicate pair's result to this file (a JSON line each)")
     ap.add_argument("--merge", nargs="+", metavar="FILE", help="play nothing: report the pairs --save kept")
-    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                    help="a game option (repeatable; the others at their defaults)")
+    add_option_argument(ap)
     o = ap.parse_args(argv)
-    try:
-        o.options = parse_options(o.option)
-        games.check_options(o.game, o.options)
-    except ValueError as e:
-        ap.error(str(e))
+    o.options = checked_options(ap, o.game, o.option)
     for who in (o.a, o.b):
         if who not in players.LEVELS and who not in players.ADDED and who not in ("random", "greedy", "nilseek"):
             ap.error("unknown player %r" % who)

@@ -40,7 +40,7 @@ from engine.core.rng import Rng  # noqa: E402
 from engine.rules.double_emperor import CARD_POINTS  # noqa: E402
 from engine.rules.pinochle import POWER, COUNTERS, LAST_TRICK  # noqa: E402
 from tools import reference  # noqa: E402
-from tools.options import parse_options  # noqa: E402
+from tools.options import add_option_argument, checked_options  # noqa: E402
 
 reference.register()  # here, not in main(): the pool's processes import this module too
 
@@ -493,14 +493,9 @@ def main(argv=None):
     ap.add_argument("--positions", type=int, default=0, help="stop after this many checked decisions")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--fit-de", action="store_true", help="fit engine/players/double_emperor_search.py's leaf values")
-    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                    help="a game option (repeatable; the others at their defaults)")
+    add_option_argument(ap)
     a = ap.parse_args(argv)
-    try:
-        a.options = parse_options(a.option)
-        games.check_options(a.game, a.options)
-    except ValueError as e:
-        ap.error(str(e))
+    a.options = checked_options(ap, a.game, a.option)
     if a.fit_de:
         fit_main(a.deals or 4500, a.jobs)
         return

@@ -2,6 +2,8 @@
 `--option NAME=VALUE`, repeatable, the value read as PROTOCOL.md writes it (true, false, null, an integer, else
 the text). engine.games checks them against the game's registry entry."""
 
+from engine import games
+
 
 def option_value(text):
     low = text.strip().lower()
@@ -13,6 +15,22 @@ def option_value(text):
         return int(low)
     except ValueError:
         return text.strip()
+
+
+def add_option_argument(ap):
+    """The --option argument, on argparse parser `ap`."""
+    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                    help="a game option (repeatable; the others at their defaults)")
+
+
+def checked_options(ap, game, pairs):
+    """The options `pairs` (--option's) give, checked against `game`'s (engine.games): ap.error names a bad one."""
+    try:
+        options = parse_options(pairs)
+        games.check_options(game, options)
+    except ValueError as e:
+        ap.error(str(e))
+    return options
 
 
 def parse_options(pairs):
