@@ -48,8 +48,6 @@ from tools.options import add_option_argument, checked_options  # noqa: E402
 
 reference.register()  # here, not in main(): the pool's processes import this module too
 
-TRUMP = {"spades": 0}
-
 
 def random_move(g, rng):
     legal = sorted(g.legal())
@@ -80,7 +78,7 @@ def greedy_move(g, rng):
         from engine.rules.double_emperor import CARD_POINTS
         pts = CARD_POINTS
     from engine.players.greedy import greedy_card
-    return greedy_card(legal, lead, TRUMP.get(name, -1), g.POWER, pts)
+    return greedy_card(legal, lead, g.trump, g.POWER, pts)  # (the game's trumps: None where it has none)
 
 
 def nil_seeker(g, seed):
