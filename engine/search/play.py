@@ -60,9 +60,7 @@ def search_play(budget, exact_at, rng, rules, mine, me, leader, lead, tme, legal
             continue
         got += 1
         add_values(total, legal, vals)
-    if got == 0:
-        return None
-    return best_total(legal, total)
+    return best_total(legal, total) if got else None
 
 
 def add_values(total, legal, vals):

@@ -33,6 +33,4 @@ def solve_play(budget, rng, rules, mine, me, leader, lead, tme, legal, belief, s
             break
         got += 1
         add_values(total, legal, vals)
-    if got == 0:
-        return None
-    return best_total(legal, total)
+    return best_total(legal, total) if got else None
