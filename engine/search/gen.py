@@ -75,6 +75,8 @@ def _suit(self, out, first, s, m, other, pts, following, ll):
     new count."""
     sb = s << 4
     sh = self.r.sh
+    if sh:  # ranks are levels >> 1 (Pinochle's two copies): the other's card stands for its rank's two levels
+        other |= (other >> 1 & 0x5555) | (other << 1 & 0xAAAA)
     prev = -1
     n = first
     while m:
@@ -83,9 +85,8 @@ def _suit(self, out, first, s, m, other, pts, following, ll):
         lv = _LOG[b % 37]
         if prev >= 0:
             # prev and lv equivalent: equal points, and nothing of the other side (or the trick) of a rank from
-            # prev's to lv's (with sh, a level's rank is level >> sh: Pinochle's other copy of either card ties one
-            # and not the other)
-            if other & ((2 << (lv | sh)) - (1 << (prev >> sh << sh))) == 0 and pts[prev] == pts[lv]:
+            # prev's to lv's (Pinochle's other copy of either card ties one and not the other)
+            if other & ((2 << lv) - (1 << prev)) == 0 and pts[prev] == pts[lv]:
                 prev = lv
                 continue
             out[n] = sb + prev
