@@ -1,20 +1,32 @@
-"""Start a game by name, with options checked against PROTOCOL.md."""
+"""Start a game by name, with options checked against PROTOCOL.md, and draw for its first dealer."""
 
 import gc
 import sys
 
 from engine.rules.registry import entry, default_value, POSITIVE
 
-LEVELS = ("easy", "normal", "hard", "reference")  # the computer players' levels (engine.players)
 
-
-def game_class(name):
+def rules_module(name):
+    """The module of the rules of the game called `name`, imported."""
     gc.collect()  # compiling a module from source wants a large free block for a moment
     __import__("engine.core.trickgame")  # the base of every game: compiled apart, not inside the game's module
     gc.collect()
-    module, cls = entry(name).rules.split()
+    module = entry(name).rules.split()[0]
     __import__(module)
-    return getattr(sys.modules[module], cls)
+    return sys.modules[module]
+
+
+def game_class(name):
+    return getattr(rules_module(name), entry(name).rules.split()[1])
+
+
+def first_dealer(name, number):
+    """(dealer, draws) of the draw for the first dealer (RULES.md) of a game of `name` whose entry says
+    draw_for_dealer, from deal number `number` (engine.core.deals): its rules module's draw_for_dealer, shuffled
+    apart from every deal's, so that the cards drawn tell nothing of where the first deal's go."""
+    from engine.core.deals import DEAL_NUMBERS  # (here: the menus hold this module and need neither)
+    from engine.core.rng import Rng
+    return rules_module(name).draw_for_dealer(Rng(number + DEAL_NUMBERS))
 
 
 def is_int(v):

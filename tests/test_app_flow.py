@@ -464,7 +464,7 @@ def test_only_what_the_screen_needs_stays_loaded():
     assert ui <= menu and not game & menu
     assert game <= table and not menus_only & table
     assert table <= deal and deal - table == {"cardtable.table.sheets", "engine.core.deals"}   # the deal's sheet only
-    assert "cardtable.table.begin" not in table and "engine.core.record" not in table   # (opening a game only)
+    assert "cardtable.table.begin" not in table and "engine.record" not in table   # (opening a game only)
     assert ui <= end and not game & end and not [m for m in end if m.startswith("engine.")
                                                  and m not in ("engine.games", "engine.rules", "engine.rules.registry")], sorted(end)
 

@@ -72,13 +72,49 @@ def test_maniller_hard_reads_the_plays_and_the_reference_does_not():
     while g.phase != "deal_over":
         view = g.seat(g.to_move)
         lead = view["trick"][0] if view["trick"] else -1
-        tme = view["tricks"][view["player"]]
-        plain = maniller_position(view, lead, tme)[1].allowed
+        plain = maniller_position(view, lead)[1].allowed
         assert hidden_position(view)[6].allowed == plain
-        reads = maniller_position(view, lead, tme, True)[1].allowed
+        reads = maniller_position(view, lead, True)[1].allowed
         assert set(reads) <= set(plain) and not set(reads) & set(g.hands[g.to_move])
         assert set(g.hands[1 - g.to_move]) <= set(reads)  # hard and normal play as read: none of its cards barred
         read += len(reads) < len(plain)
         g.move(players.choose(view, "hard", n))
         n += 1
     assert read
+
+
+def test_spades_belief_reads_the_play_as_the_rules_allow_it():
+    """What a Spades seat reads of the other's hand from the play (engine.players.spades.DrawnBelief: the suits it
+    did not follow, a spade led before they were broken) and whether spades are broken, at every card of random
+    games: the other's real hand is always among the cards it may hold, and broken is the rules' own."""
+    from engine.players.spades import DrawnBelief
+    from engine.playout import random_move
+    rng = Rng(4)
+    checked = 0
+    for seed in range(1, 13):
+        g = games.new_game("spades", seed=seed, dealer=seed % 2)
+        while g.phase != "deal_over":
+            if g.phase == "play":
+                view = g.seat(g.to_move)
+                belief = DrawnBelief(view, view["trick"][0] if view["trick"] else -1)
+                assert belief.broken == g.broken
+                assert set(g.hands[1 - g.to_move]) <= set(belief.allowed)
+                checked += 1
+            g.move(random_move(g, rng))
+    assert checked > 200
+
+
+def test_the_players_count_the_unseen_cards_of_the_rules_deck():
+    """A hidden-card player's belief, at a deal's first card: its own hand and the unseen cards are the rules' deck
+    (Spades: less the seat's own discards, which it has seen)."""
+    from engine.players.spades import DrawnBelief
+    for name in ("maniller", "spades"):
+        g = games.new_game(name, seed=3)
+        while g.phase != "play":
+            g.move(g.legal()[0])
+        view = g.seat(g.to_move)
+        if name == "spades":
+            belief = DrawnBelief(view, -1)
+        else:
+            belief = maniller_position(view, -1)[1]
+        assert sorted(list(belief.unseen) + view["hand"] + view.get("discards", [])) == sorted(g.full_deck())

@@ -29,7 +29,7 @@ def sources():
 
 def copies():
     """(module, name, value) of every line outside SOURCES that repeats a source's name (as a const() or a plain
-    int: engine.players keeps the moves it needs while the referee forgets engine.core.moves)."""
+    int)."""
     known = sources()
     for folder in ("lib/cardtable", "engine"):
         for top, _, files in sorted(os.walk(os.path.join(ROOT, folder))):

@@ -41,8 +41,8 @@ def test_maniller_search_reads_each_suits_pattern_and_each_pair_of_suits_as_the_
         for p in maniller_entries(hands[leader], hands[1 - leader], -1):
             y += EST[p] - 128
         tme = tricks[leader]
-        rules = Rules(final=maniller_final(10, tme), last=5, est=maniller_estimate)
-        assert estimate(rules, hands, leader, leader, tme) == maniller_final(10, 0)[1] + 2 * (tme - 1) + (y + 4) // 8
+        rules = Rules(final=maniller_final(10), last=5, est=maniller_estimate)
+        assert estimate(rules, hands, leader, leader, tme) == maniller_final(10)[1] + 2 * (tme - 1) + (y + 4) // 8
 
 
 def pattern(leaders, others):
@@ -65,11 +65,11 @@ def test_a_maniller_suits_summary_says_who_holds_its_top_card_and_who_holds_more
 
 
 def test_in_maniller_what_the_leader_is_reckoned_to_gain_the_other_is_reckoned_to_lose():
-    rules = Rules(final=maniller_final(10, 5), last=5, est=maniller_estimate)
+    rules = Rules(final=maniller_final(10), last=5, est=maniller_estimate)
     for hands, leader, tricks, _ in trick_starts("maniller", 40, 9):
         left = len(hands[0])
-        mine = estimate(rules, hands, leader, leader, 5) - (maniller_final(10, 0)[1] + 8)  # 2 * tricks + last
-        other = estimate(rules, hands, 1 - leader, leader, 5) - (maniller_final(10, 0)[1] + 8)
+        mine = estimate(rules, hands, leader, leader, 5) - (maniller_final(10)[1] + 8)  # 2 * tricks + last
+        other = estimate(rules, hands, 1 - leader, leader, 5) - (maniller_final(10)[1] + 8)
         assert abs(mine + other - 2 * left) <= 1
 
 
@@ -115,7 +115,7 @@ def pinochle_starts(count, counting=None):
     """(the phase-2 search's rules, [the leader's cards, the other's] as search cards) at `count` phase-2 trick
     starts of games between easy players, one at a time (the player's Rules are set anew for each)."""
     from engine import games, players
-    from engine.players.pinochle import phase2_position
+    from engine.players.pinochle_phase2 import phase2_position
     seed = 0
     while True:
         seed += 1
@@ -124,7 +124,7 @@ def pinochle_starts(count, counting=None):
         while g.phase not in ("deal_over", "game_over"):
             if g.stage == 2 and g.phase == "play" and not g.trick:
                 v = g.seat(g.leader)
-                hands, _, rules = phase2_position(v, v["legal"], v["trump"], g.leader)
+                hands, _, rules = phase2_position(v)
                 yield rules, [hands[g.leader], hands[1 - g.leader]]
                 count -= 1
                 if count == 0:
@@ -162,13 +162,13 @@ def test_pinochle_phase_two_reads_the_table_from_a_view_read_from_json_too():
     """A view through JSON (the referee's, the benches') has its counters as a list."""
     import json
     from engine import games, players
-    from engine.players import pinochle
+    from engine.players import pinochle_phase2
     g = games.new_game("pinochle", seed=1)
     n = 0
     while not (g.stage == 2 and g.phase == "play"):
         n += 1
         g.move(players.choose(g.seat(g.to_move), "easy", n))
     v = json.loads(json.dumps(g.seat(g.to_move)))
-    pinochle._RULES[:] = []
-    rules = pinochle.phase2_position(v, v["legal"], v["trump"], v["player"])[2]
+    pinochle_phase2._RULES[:] = []
+    rules = pinochle_phase2.phase2_position(v)[2]
     assert rules.est.__name__ == "top_estimate" and rules.table == PINOCHLE_EST

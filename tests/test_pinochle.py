@@ -224,6 +224,21 @@ def test_every_meld_scores_its_value_and_twice_from_different_cards(meld, points
     assert g.state()["meld_points"][0] == 2 * points
 
 
+@pytest.mark.parametrize("meld, kind, detail", [
+    ("meld AH JH KH QH TH", "RUN", ("suit", "H")), ("meld KS QS", "MARRIAGE", ("suit", "S")),
+    ("meld AC AD AH AS", "AROUND", ("rank", 14)), ("meld JC JD JH JS", "AROUND", ("rank", 11)),
+    ("meld JD QS", "PINOCHLE", None), ("meld JD JD QS QS", "DOUBLE", None), ("meld 9D", "DIX", ("suit", "D"))])
+def test_a_melds_kind_is_read_from_its_move(meld, kind, detail):
+    """pinochle_melds.meld_kind, for a table that names melds: the kind and the code that tells its suit or rank."""
+    from engine.rules import pinochle_melds
+    got, code = pinochle_melds.meld_kind(games.new_game("pinochle").parse_move(meld))
+    assert got == getattr(pinochle_melds, kind)
+    if detail and detail[0] == "suit":
+        assert "SHDC"[code - got] == detail[1]
+    elif detail:
+        assert CARDS[code][0] & 15 == detail[1]
+
+
 def test_double_pinochle_scores_300():
     g = deal(PIN, PIN_DEALER, "QH")
     moves(g, "play AH", "play 9S")

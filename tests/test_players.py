@@ -1,6 +1,7 @@
 """Computer players: exact search against brute force, determinism, never cheating, always legal, and a whole
 game of each game with `normal` players on the device's core (CircuitPython) in a small heap."""
 
+import copy
 import os
 import subprocess
 
@@ -9,92 +10,87 @@ import pytest
 from engine import games, players
 from engine.rules import registry
 from engine.core.rng import Rng
+from engine.rules.double_emperor import CARD_POINTS
 from engine.search.alphabeta import Search, Rules, EXACT, INF
+from test_perft import SEARCH, equivalent, positions
 from micropython_lane import core_exe  # noqa: E402
+from tools import reference
+
+reference.register()
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 AVAILABLE = [n for n in registry.names() if os.path.exists(os.path.join(ROOT, "engine", "rules", n + ".py"))]
 HIDDEN = [n for n in ("spades", "maniller") if n in AVAILABLE]
-DE_POINTS = [0] * 10 + [10, 1, 2, 3, 4, 0]
 
 
 # ----- the exact search -----
-def brute(H, me, leader, lead, r, acc, tme, broken):
-    """Plain minimax over every legal card (no table, no classes): the reference for the search."""
-    tomove = leader if lead < 0 else 1 - leader
-    hand = H[tomove]
-    if lead < 0 and not H[0] and not H[1]:
-        return acc + (r.final[tme] if r.final else 0)
-    if lead >= 0:
-        same = [c for c in hand if c >> 4 == lead >> 4]
-        legal = same
-        if r.must and same and (r.must == 1 or lead >> 4 == r.trump):
-            above = [c for c in same if (c & 15) >> r.sh > (lead & 15) >> r.sh]
-            legal = above or same
-        if not same:
-            trumps = [c for c in hand if c >> 4 == r.trump]
-            legal = trumps if r.must and trumps else hand
-    else:
-        legal = hand
-        if r.trump_lead and not broken:
-            legal = [c for c in hand if c >> 4 != r.trump] or hand
+def margin(g, me):
+    """What the search counts for `me` less the other, as the game itself scores it: at the deal's end its deal
+    scores (Double Emperor: the card points, which its search maximises), before it the part already fixed
+    (Pinochle: the melds and the counters taken)."""
+    if g.NAME == "double_emperor":
+        return g.taken[me] - g.taken[1 - me]
+    if g.phase in ("deal_over", "game_over"):
+        return g.deal_scores[me] - g.deal_scores[1 - me]
+    if g.NAME == "pinochle":
+        return g.meld_points[me] - g.meld_points[1 - me] + g.taken[me] - g.taken[1 - me]
+    return 0
+
+
+def brute(g, me):
+    """`me`'s margin at the deal's end under perfect play by both: plain minimax over the game's own legal moves,
+    each made on a copy (no table, no classes): the reference for the search."""
+    if g.phase in ("deal_over", "game_over"):
+        return margin(g, me)
     vals = []
-    for c in sorted(legal):
-        H2 = [set(H[0]), set(H[1])]
-        H2[tomove].discard(c)
-        b2 = broken or c >> 4 == r.trump
-        if lead < 0:
-            vals.append(brute(H2, me, leader, c, r, acc, tme, b2))
-            continue
-        if c >> 4 == lead >> 4:
-            w = tomove if (c & 15) >> r.sh > (lead & 15) >> r.sh else leader
-        else:
-            w = tomove if c >> 4 == r.trump else leader
-        v = r.pts[lead & 15] + r.pts[c & 15] + (r.last if not H2[0] and not H2[1] else 0)
-        vals.append(brute(H2, me, w, -1, r, acc + (v if w == me else -v), tme + (w == me), b2))
-    return max(vals) if tomove == me else min(vals)
+    for m in sorted(set(g.legal())):
+        h = copy.deepcopy(g)
+        h.move(m)
+        vals.append(brute(h, me))
+    return max(vals) if g.to_move == me else min(vals)
 
 
-def random_position(rng, kind, n):
-    if kind == "de":
-        deck = [s * 16 + r for s in range(4) for r in range(10, 15)]
-        r = Rules(pts=DE_POINTS)
-    elif kind == "maniller":
-        deck = [s * 16 + r for s in range(4) for r in range(7, 15)]
-        r = Rules(final=[(t if t else -5) - (n - t if n - t else -5) for t in range(n + 1)], last=5)
-    elif kind == "spades":
-        deck = [s * 16 + r for s in range(4) for r in range(2, 15)]
-        r = Rules(trump=0, final=[rng.below(101) - 50 for _ in range(n + 1)], trump_lead=True)
-    else:  # Pinochle's phase 2: two copies a card on adjacent levels, compared >> 1
-        deck = [s * 16 + lv for s in range(4) for lv in range(2, 14)]
-        r = Rules(trump=1, pts=[0, 0, 0, 0, 2, 2, 3, 3, 4, 4, 10, 10, 11, 11, 0, 0], last=10, sh=1,
-                  must=1 + rng.below(2))
+@pytest.mark.parametrize("name,options", [
+    ("double_emperor", None), ("maniller", None), ("spades", None), ("spades", {"nil_bags": True}),
+    ("pinochle", None), ("pinochle", {"must_win": "trumps"}), ("pinochle", {"counting": "10-10-5-5"}),
+    ("pinochle", {"must_win": "trumps", "counting": "aces-tens-kings"})])
+def test_exact_search_equals_brute_force_over_the_game_itself(name, options):
+    """Set up as each game's player sets it up (tests/test_perft.py; Spades' bags at no later cost), the search's
+    exact value of every move, and of every card each move stands for, is the margin plain minimax over the game
+    finds after it; and the position's value the best of them."""
+    for g in positions(name, 40, options, 11, most=4):
+        me = g.to_move
+        view = g.seat(me)
+        s, card_of = SEARCH[name](g, view, g.trick[0] if g.trick else -1)  # (a table of 2**6: collisions happen)
+        fixed = margin(g, me)
+        want = {}
+        for m in sorted(set(g.legal())):
+            h = copy.deepcopy(g)
+            h.move(m)
+            want[m] = brute(h, me) - fixed
+        vals = s.values(EXACT, 10 ** 9)
+        stood_for = set()
+        for rep in vals:
+            for c in equivalent(s, rep):
+                assert vals[rep] == want[card_of(c)], (view, card_of(c), vals, want)
+                stood_for.add(card_of(c))
+        assert stood_for == set(want)
+        assert s.run(-INF, INF, EXACT, 10 ** 9) == max(want.values())  # (the mover is `me`)
+        assert s.run(-INF, INF, EXACT, 10 ** 9) == max(want.values())  # again, through the table
+        assert vals[s.best(EXACT, 10 ** 9)] == max(want.values())
+
+
+def random_spades_position(rng, n):
+    """Random Spades hands of n cards each, and the search's rules with a random value of each final trick count."""
+    deck = [s * 16 + r for s in range(4) for r in range(2, 15)]
+    r = Rules(trump=0, final=[rng.below(101) - 50 for _ in range(n + 1)], trump_lead=True)
     rng.shuffle(deck)
     return r, [deck[:n], deck[n:2 * n]]
 
 
-@pytest.mark.parametrize("kind", ["de", "maniller", "spades", "pinochle"])
-def test_exact_search_equals_brute_force(kind):
-    rng = Rng(11)
-    for _ in range(40):
-        n = 1 + rng.below(6)
-        r, h = random_position(rng, kind, n)
-        me, leader, broken = rng.below(2), rng.below(2), rng.below(2) == 1
-        lead = h[leader].pop() if rng.below(2) else -1
-        want = brute([set(h[0]), set(h[1])], me, leader, lead, r, 0, 0, broken)
-        s = Search(r, 6)  # a small table: collisions and replacements happen
-        s.setup(h, me, leader, lead, 0, broken)
-        assert s.run(-INF, INF, EXACT, 10 ** 9) == want
-        assert s.run(-INF, INF, EXACT, 10 ** 9) == want  # again, through the table
-        vals = s.values(EXACT, 10 ** 9)
-        assert (max if s.tomove == me else min)(vals.values()) == want
-        m = s.best(EXACT, 10 ** 9)
-        assert vals[m] == want
-
-
 def test_search_stops_at_its_node_limit_and_restores_the_position():
     rng = Rng(5)
-    r, h = random_position(rng, "spades", 10)
+    r, h = random_spades_position(rng, 10)
     s = Search(r, 8)
     s.setup(h, 0, 0, -1, 0)
     before = (s.H[:], s.k[:], s.n[:], s.lead, s.leader, s.tomove, s.acc, s.tme)
@@ -119,7 +115,7 @@ class Dealt:
 def test_a_pooled_search_leaves_no_more_than_its_nodes_and_wastes_few_on_depths_it_cannot_finish(monkeypatch):
     from engine.search import play as sp
     spent = {}
-    kind = type(sp.searcher(Rules(), 8))  # the players' one Search (Double Emperor's makes it a DESearch)
+    kind = type(sp.searcher(Rules(), 8))  # the players' one Search
     values = kind.values
 
     def counted(self, depth, limit, moves=None):
@@ -134,11 +130,11 @@ def test_a_pooled_search_leaves_no_more_than_its_nodes_and_wastes_few_on_depths_
         spent["done"] = spent["wasted"] = 0
         rng = Rng(3)
         for _ in range(12):
-            r, h = random_position(rng, "spades", 10)
+            r, h = random_spades_position(rng, 10)
             deck = [s * 16 + v for s in range(4) for v in range(2, 15)]
             unseen = [c for c in deck if c not in h[0]]
             start = spent["done"] + spent["wasted"]
-            assert sp.search_play("normal", rng, r, h[0], 0, 0, -1, 0, sorted(h[0]), belief=Dealt(unseen, 10),
+            assert sp.search_play(players.BUDGET["normal"], players.EXACT_AT["normal"], rng, r, h[0], 0, 0, -1, 0, sorted(h[0]), Dealt(unseen, 10),
                                   broken=True, samples=layouts, pool=pool) in h[0]
             assert spent["done"] + spent["wasted"] - start <= nodes + layouts
         if pool:
@@ -151,7 +147,6 @@ def test_a_pooled_search_leaves_no_more_than_its_nodes_and_wastes_few_on_depths_
 @pytest.fixture
 def cheap(monkeypatch):
     """Every level at a small budget, so that whole games are quick (the reference solves two layouts)."""
-    from tools import reference
     monkeypatch.setitem(players.BUDGET, "hard", (600, 3, 7))
     monkeypatch.setattr(reference, "LAYOUTS", 2)
 
@@ -167,7 +162,7 @@ def play_to(g, until, levels, seed):
 
 @pytest.mark.parametrize("name", AVAILABLE)
 def test_every_level_always_plays_legal_moves(name, cheap):
-    for i, level in enumerate(players.LEVELS):
+    for i, level in enumerate(players.LEVELS + ("reference",)):
         g = games.new_game(name, seed=40 + i)
         for _ in range(2):  # two deals
             n = 0
@@ -201,7 +196,16 @@ def test_unknown_level_is_refused():
     g = games.new_game("maniller", seed=1)
     with pytest.raises(ValueError):
         players.choose(g.seat(g.to_move), "grandmaster", 0)
-    assert players.LEVELS == ("easy", "normal", "hard", "reference")
+    assert players.LEVELS == ("easy", "normal", "hard")  # the device's
+    assert players.ADDED == {"reference": reference.choose}  # and the one the desktop adds
+
+
+@pytest.mark.parametrize("name", AVAILABLE)
+def test_the_seat_view_carries_the_options_in_play_and_the_target(name):
+    options = dict((o[0], o[3][-1]) for o in registry.entry(name).options)  # each option's last menu choice
+    g = games.new_game(name, options=options, seed=2)
+    for p in (0, 1):
+        assert g.seat(p)["options"] == options and g.seat(p)["options"]["target"] == options["target"]
 
 
 def unseen_positions(g, p):
@@ -258,7 +262,7 @@ def test_double_emperor_hard_solves_small_hands_exactly():
             m = players.choose(view, "hard", rng.below(1000))
             hands = [list(g.hands[0]), list(g.hands[1])]
             lead = g.trick[0] if g.trick else -1
-            s = Search(Rules(pts=DE_POINTS), 12)
+            s = Search(Rules(pts=CARD_POINTS), 12)
             s.setup(hands, p, g.leader, lead, 0)
             vals = s.values(EXACT, 10 ** 9, sorted(g.legal()))
             assert vals[m] == max(vals.values()), (view, m, vals)

@@ -73,20 +73,17 @@ def test_the_checkers_exact_solve_equals_brute_force(name, options):
 
 def test_the_checkers_solver_agrees_with_the_engines_search_on_whole_phases():
     """A Pinochle phase-2 position with 9 cards a hand: the same value as the engine's exact search."""
-    from engine.search.alphabeta import Search, Rules, EXACT, INF
+    from engine.search.alphabeta import Search, EXACT, INF
+    from engine.players.pinochle_phase2 import internal, phase2_rules
     g = positions("pinochle", 9, 1, level="normal")[0]
     while g.trick:
         g.move(players.choose(g.seat(g.to_move), "normal", 1))
     deal = xc.pinochle_deal(g)
     h0, h1, li = deal.position([xc.in_hand(g, 0), xc.in_hand(g, 1)], -1)
     v = deal.solver.value(h0, h1, g.leader)
-    from engine.players.pinochle import internal
     ic = internal(xc.in_hand(g, 0) + xc.in_hand(g, 1))
     n0 = len(xc.in_hand(g, 0))
-    pts = [0] * 16
-    for lv in range(2, 14):
-        pts[lv] = (0, 2, 3, 4, 10, 11)[(lv - 2) // 2]
-    s = Search(Rules(trump=g.trump, pts=pts, last=10, sh=1, must=1), 14)
+    s = Search(phase2_rules(g.seat(0)), 14)  # the player's rules: its counters, trumps and must-win
     s.setup([ic[:n0], ic[n0:]], 0, g.leader, -1, 0)
     assert s.run(-INF, INF, EXACT, 10 ** 9) == v
 
@@ -94,7 +91,7 @@ def test_the_checkers_solver_agrees_with_the_engines_search_on_whole_phases():
 @pytest.mark.parametrize("name,level,cards", [("pinochle", "normal", 5), ("pinochle", "hard", 6),
                                               ("double_emperor", "hard", 6)])
 def test_the_level_plays_an_exact_best_card_where_it_solves_to_the_end(name, level, cards):
-    """A hand size where the level solves to the deal's end within its nodes (Pinochle: engine.players.pinochle P2
+    """A hand size where the level solves to the deal's end within its nodes (Pinochle: engine.players.pinochle_phase2 P2
     solves from a card more, mostly; Double Emperor: EXACT_AT): its card is one the checker's solver finds
     optimal."""
     checked = 0

@@ -33,9 +33,9 @@ def test_with_the_opponents_hand_the_only_layout_solve_play_plays_an_exact_best_
             opp = g.hands[1 - me]
             lead = g.trick[0] if g.trick else -1
             belief = Belief(mine + opp, mine, len(opp), 0)  # nothing unseen but the opponent's hand
-            rules = Rules(final=maniller_final(10, g.tricks[me]), last=5)
+            rules = Rules(final=maniller_final(10), last=5)
             legal = sorted(g.legal())
-            m = solve_play.solve_play("hard", Rng(1), rules, mine, me, g.leader, lead, g.tricks[me], legal,
+            m = solve_play.solve_play(players.BUDGET["hard"], Rng(1), rules, mine, me, g.leader, lead, g.tricks[me], legal,
                                      belief, 30)
             s = Search(rules, 12)
             s.setup([g.hands[0], g.hands[1]], me, g.leader, lead, g.tricks[me])

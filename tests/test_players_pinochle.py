@@ -13,9 +13,13 @@ from engine.rules.pinochle import COUNTERS
 from engine.players.pinochle import P1_STRENGTH
 from engine.players.pinochle_phase1 import choose_p1
 from micropython_lane import ENGINE_BUDGET, core_exe, ROOT
+from tools import reference
+
+reference.register()
 
 S, H, D, C = range(4)
 NORMAL = P1_STRENGTH["normal"]  # the % at which normal counts a card's strength kept for phase 2
+DEFAULTS = games.check_options("pinochle", None)  # the options of a view made here
 
 
 def cards(names):
@@ -28,7 +32,8 @@ def view(hand, trick=(), stock=20, played=(), mine=(), theirs=(), trump="H", tru
     legal = sorted(set(hand + [c | TABLE for c in cards(mine)]))
     return {"hand": hand, "trick": cards(trick), "stock": stock, "played": cards(played),
             "melds": [cards(mine), cards(theirs)], "trump": "SHDC".find(trump), "trump_card": parse_card(trump_card),
-            "counters": COUNTERS["11-10-4-3-2"], "player": 0, "legal": legal, "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
+            "counters": COUNTERS["11-10-4-3-2"], "player": 0, "legal": legal, "options": DEFAULTS,
+            "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
 
 
 def p1(v, strength=100):
@@ -161,11 +166,11 @@ def test_the_player_values_a_meld_at_the_points_the_rules_score_for_it():
 def test_phase_two_searches_with_the_games_own_counters():
     """The phase-2 search's points by search level (a table the player derives) are the game's counters of the
     card at that level, for every counting option."""
-    from engine.players.pinochle import internal, phase2_position
+    from engine.players.pinochle_phase2 import internal, phase2_position
     for counting in COUNTERS:
         g = games.new_game("pinochle", seed=3, options={"counting": counting})
         v = g.seat(g.to_move)
-        rules = phase2_position(v, v["legal"], v["trump"], v["player"])[2]
+        rules = phase2_position(v)[2]
         for c in set(FULL_DECK):
             for level in internal([c, c]):  # (both copies)
                 assert rules.pts[level & 15] == COUNTERS[counting][(c & 15) - 9]
@@ -179,7 +184,7 @@ def test_both_levels_solve_phase_two_from_six_cards_a_hand_with_no_node_limit(mo
     short."""
     from test_players_exact import positions
     from engine.search import alphabeta
-    from engine.players import pinochle as P
+    from engine.players import pinochle_phase2 as P
     calls = []
     best = alphabeta.Search.best
 
@@ -208,7 +213,7 @@ def last_view(hand, theirs, down, trump_card, trick="", their_table="", take=Fal
     return {"game": "pinochle", "hand": h, "trick": cards(trick.split()), "stock": 2, "played": played,
             "melds": [[], cards(their_table.split())], "trump": H, "trump_card": parse_card(trump_card),
             "counters": COUNTERS["11-10-4-3-2"], "player": 0, "leader": 1 if trick else 0, "legal": legal,
-            "meld_values": [0] * len(legal)}
+            "options": DEFAULTS, "meld_values": [0] * len(legal)}
 
 
 def test_hard_takes_the_face_down_card_rather_than_a_nine_of_trumps_when_every_card_not_seen_is_better():
@@ -251,3 +256,60 @@ def test_the_face_down_card_is_any_card_not_seen_as_often_as_its_copies_left():
     assert sorted(e.layouts) == sorted(set(cards("AH TH JH 9H AS QS AD KD KC JC TC".split())))
     assert e.hidden[parse_card("AS")] == 1 and e.oth[parse_card("AS")] == 2  # the other's table is its own
     assert sum(e.hidden) == 11 and sum(e.oth) == 12
+
+
+# ----- the options in play (the view's `options`): each changes a phase-2 decision as the rules say
+
+def phase2_decision(seed, options):
+    """(the game under the default options, the same game under `options`) at the first phase-2 decision with 4
+    cards or fewer in the mover's hand and a choice of cards, of game `seed` played by normal under the defaults
+    (its moves are legal under the other options too: must_win "trumps" allows more, a counting changes no move's
+    legality)."""
+    g = games.new_game("pinochle", seed=seed)
+    n = 0
+    while not (g.stage == 2 and len(g.hands[g.to_move]) <= 4 and len(set(m & 63 for m in g.legal())) > 1):
+        n += 1
+        g.move(players.choose(g.seat(g.to_move), "normal", seed * 100 + n))
+    h = games.new_game("pinochle", options=options, seed=seed)
+    for m in g.moves:
+        h.move(m)
+    return g, h
+
+
+@pytest.mark.parametrize("seed,options", [(11, {"must_win": "trumps"}), (55, {"must_win": "trumps"}),
+                                          (28, {"counting": "aces-tens-kings"})])
+def test_hard_plays_phase_two_by_the_options_in_play(seed, options):
+    """The same cards under the default options and under another: hard's card is an exact best play under each
+    (plain minimax over the game's own moves and scores), and the default's card is not one under the other."""
+    from test_players_exact import brute_optimal
+    g, h = phase2_decision(seed, options)
+    by_default = players.choose(g.seat(g.to_move), "hard", 5) & 63
+    by_option = players.choose(h.seat(h.to_move), "hard", 5) & 63
+    assert by_default in brute_optimal(g)
+    assert by_option in brute_optimal(h)
+    assert by_default not in brute_optimal(h)
+
+
+@pytest.mark.parametrize("counting,must_win,cards,lead", [
+    ("aces-tens-kings", "trumps", "TH TH AH KS QD 9S", True),
+    ("10-10-5-5", "always", "TD AD KS QS AD 9S", False)])
+def test_the_search_keeps_apart_two_cards_the_other_copy_of_one_tells_apart(counting, must_win, cards, lead):
+    """Phase 2 under a counting where a ten and an ace count alike. Following the first copy of the ten of hearts
+    led (must_win "trumps": no duty to beat it), the other copy loses (the first played wins) and the ace beats it;
+    leading, the ten of diamonds must be beaten by the other's ace (must_win "always") and the ace not. The search
+    (engine.search.gen) stood each pair for one class (nothing of the other's between their levels, equal
+    points) and never searched the ten: a perft and a brute force against the rules found it
+    (tests/test_perft.py, tests/test_players.py)."""
+    from engine.search.alphabeta import Search, EXACT
+    from engine.players.pinochle_phase2 import internal, phase2_rules
+    view = {"counters": COUNTERS[counting], "trump": S, "options": {"must_win": must_win}}
+    a, b, c, d, e, f = internal(card_list(cards))
+    s = Search(phase2_rules(view, learned=False), 6)
+    if lead:  # player 0 has led a; player 1 follows with b, c or f
+        s.setup([[d, e], [b, c, f]], 1, 0, a, 0)
+        ten, ace = b, c
+    else:  # player 0 leads a, b or c; player 1 holds the other ace
+        s.setup([[a, b, c], [d, e, f]], 0, 0, -1, 0)
+        ten, ace = a, b
+    values = s.values(EXACT, 10 ** 6)
+    assert ten in values and ace in values and values[ten] != values[ace]

@@ -8,6 +8,7 @@ from engine import games, players
 from engine.players.spades_eval import FirstTrick, by_suit, duel, nil_safe
 from engine.players.spades_estimate import EST
 from engine.rules.spades import SPADES
+from engine.core.moves import KEEP
 from engine.search.alphabeta import Rules, searcher
 from engine.search.top_estimate import top_estimate
 from engine.core.rng import Rng
@@ -155,7 +156,7 @@ def draw_of(hand, top, level="normal"):
     from engine.core.cards import parse_card
     from engine.players.spades import choose_spades
     m = choose_spades({"phase": "draw", "hand": [parse_card(t) for t in hand.split()], "top": parse_card(top)}, level, 0)
-    return "keep" if m == players.KEEP else "discard"
+    return "keep" if m == KEEP else "discard"
 
 
 def test_the_draw_keeps_spades_and_honours_and_gives_up_low_cards():
@@ -224,3 +225,40 @@ def test_a_low_hand_is_bid_nil_though_some_of_the_opponents_hands_would_set_it(l
     g = dealt("3S 2S 8H 6H 9D 5D 4D 2D TC 9C 6C 4C 3C", "AS QS TS 8S 7S QH JH 4H TD AC KC QC JC")
     for seed in range(3):
         assert g.move_name(players.choose(g.seat(0), level, seed)) == "bid 0"
+
+
+def last_two_tricks(nil_bags):
+    """Seat 1's view as the deal's 12th trick is led: player 0 bid Nil and has won 9 tricks (its Nil lost, no bags
+    carried), seat 1 bid 4 and has won 2. Player 0 leads the 5H; seat 1 holds the 6H and the 4H, and every spade
+    and heart but these three has been seen, so player 0's last card is a diamond or a club: the 6H wins both
+    tricks left (seat 1 makes its bid, player 0 stays at 9 tricks), the 4H gives both to player 0 (seat 1 is
+    set, player 0 takes 11)."""
+    played = cards("3H 2H 8H 9H 2S 3S 5S 4S 7S 6S 9S 8S JS TS KS QS TH JH 2D 3D 5D 4D")
+    return {"game": "spades", "phase": "play", "player": 1, "dealer": 1, "leader": 0, "scores": [0, 0],
+            "tricks": [9, 2], "hand": cards("6H 4H"), "trick": cards("5H"), "played": played, "opponent_cards": 1,
+            "legal": sorted(cards("6H 4H")), "bids": [0, 4], "bags": [0, 0],
+            "discards": cards("AS 7H QH KH AH 6D 7D 8D 9D 2C 3C 4C 5C"),
+            "options": {"target": 300, "nil_bags": nil_bags}}
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_with_nil_bags_a_failed_nil_is_given_the_tricks_that_bring_its_bags_to_ten(level):
+    """Without Nil bags seat 1 wins both tricks: its bid made (+40) against set (-40). With them (RULES.md: a
+    failed Nil's tricks are its bags), the two tricks take player 0 to 11 bags and cost it 100: seat 1 gives them
+    up, and its own bid with them."""
+    assert players.choose(last_two_tricks(False), level, 1) == cards("6H")[0]
+    assert players.choose(last_two_tricks(True), level, 1) == cards("4H")[0]
+
+
+def test_the_players_deal_score_is_the_rules_under_either_nil_bags():
+    """bid_score without a bag's later cost is the deal's points as engine.rules.spades counts them."""
+    from engine.players.spades import bid_score
+    for nil in (False, True):
+        g = games.new_game("spades", options={"nil_bags": nil}, seed=1)
+        for bid in range(14):
+            for won in range(14):
+                for bags in (0, 4, 9):
+                    g.bids = [bid, 1]
+                    g.tricks = [won, 13 - won]
+                    g.carry = [bags, 0]
+                    assert bid_score(bid, won, bags, nil, 0) == g.deal_points()[0], (nil, bid, won, bags)

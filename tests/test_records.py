@@ -5,7 +5,7 @@ import os
 import pytest
 
 from engine import games
-from engine.core import playout, record, record_text
+from engine import playout, record, record_text
 from engine.rules import registry
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")

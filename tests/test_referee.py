@@ -132,6 +132,14 @@ def test_the_referee_runs_as_a_module_and_stops_at_quit():
     assert answers[1]["ok"] and answers[2]["ok"] is False and "turned up" in answers[2]["error"]
 
 
+def test_the_referee_on_cpython_offers_the_reference_level():
+    """The desktop's yardstick (tools/reference.py), registered as the referee starts on CPython."""
+    lines = [{"cmd": "new", "game": "maniller", "seed": 3}, {"cmd": "bot", "player": 0, "level": "reference"},
+             {"cmd": "quit"}]
+    answers = run_referee([sys.executable, "-m", "tools.referee"], lines)
+    assert answers[1]["ok"] and answers[1]["move"].startswith("play "), answers
+
+
 GAME_SCRIPTS = {
     "double_emperor": ["play AS", "play AD"], "maniller": ["play 2C", "play KD"],
     "spades": ["keep", "discard", "undo"], "pinochle": ["play 9D", "play AD", "play AD"],

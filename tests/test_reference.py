@@ -8,23 +8,12 @@ import pytest
 
 from engine import games, players
 from engine.core.rng import Rng
+from test_players import brute  # (Maniller's and Spades' margin: the deal scores)
 from test_players_exact import positions, brute_optimal
 from tools import deploy, reference
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def deal_brute(g, me):
-    """`me`'s deal score less the other's at the deal's end (as engine's own scoring counts it, bids, bags and
-    all), under perfect play from here with every card known: plain minimax over the game's own legal moves."""
-    if g.phase in ("deal_over", "game_over"):
-        return g.deal_scores[me] - g.deal_scores[1 - me]
-    vals = []
-    for m in sorted(set(g.legal())):
-        h = copy.deepcopy(g)
-        h.move(m)
-        vals.append(deal_brute(h, me))
-    return max(vals) if g.to_move == me else min(vals)
+reference.register()
 
 
 def late_card_decision(name, seed, cards):
@@ -60,7 +49,7 @@ def test_each_layout_is_solved_to_the_deal_score_that_plain_minimax_over_the_gam
         for c in legal:
             h = copy.deepcopy(g)
             h.move(c)
-            assert got[c] == deal_brute(h, me), (view, c)
+            assert got[c] == brute(h, me), (view, c)
             checked += 1
     assert checked >= 30
 

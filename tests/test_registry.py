@@ -9,7 +9,7 @@ import pytest
 
 import toy_game
 from engine import games
-from engine.core import record
+from engine import record
 from engine.rules import registry
 from micropython_lane import ENGINE_BUDGET, ROOT, core_env, core_exe
 from tools.referee import Referee

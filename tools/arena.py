@@ -2,6 +2,7 @@
 
     python3 tools/arena.py --game spades --a normal --b greedy --deals 1000
     python3 tools/arena.py --game maniller --a hard --b normal --deals 1000 --games   # whole games instead
+    python3 tools/arena.py --game pinochle --a reference --b hard --deals 1000 --option must_win=trumps
 
 Players: the engine's levels (easy, normal, hard, reference), `random` (any legal move), `greedy` (win the
 trick as cheaply as possible, else throw the lowest; Spades: keep spades and high cards, bid sure tricks) and,
@@ -14,8 +15,9 @@ counts half. Printed: units won by A and duplicate pairs won by A (the sum of bo
 confidence interval (Wilson); points per deal of each player and A's lead, each with its 95% interval (the
 duplicate pair as the sample); the CPU seconds each player took a deal and a move; and per game the counts the
 issue's targets need (Spades bids made and Nil bids made, of each player and in self-play of both). Uses every
-core unless --workers says otherwise; --progress N prints the match so far every N pairs (long runs in the
-background); --save keeps each pair's result, and --merge reports disjoint runs (--first) as one:
+core unless --workers says otherwise; --option NAME=VALUE (repeatable) sets a game option as tools/play.py does,
+the others at their defaults; --progress N prints the match so far every N pairs (long runs in the background);
+--save keeps each pair's result, and --merge reports disjoint runs (--first) as one:
 
     python3 tools/arena.py --game maniller --a reference --b hard --deals 1000 --workers 1 --progress 50
     python3 tools/arena.py --game spades --a reference --b hard --first 0 --deals 50 --save s1.jsonl
@@ -38,11 +40,13 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import games, players  # noqa: E402
-from engine.rules import registry
+from engine.rules import registry  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
+from engine.core.moves import KEEP, DISCARD, BID, DRAW, BID_PHASE, DEAL_OVER, GAME_OVER  # noqa: E402
+from tools import reference  # noqa: E402
+from tools.options import add_option_argument, checked_options  # noqa: E402
 
-KEEP, DISCARD, BID = 128, 129, 130
-TRUMP = {"spades": 0}
+reference.register()  # here, not in main(): the pool's processes import this module too
 
 
 def random_move(g, rng):
@@ -58,10 +62,10 @@ def greedy_move(g, rng):
     if name == "pinochle":
         from engine.players.pinochle import greedy_pinochle
         return greedy_pinochle(g.seat(p))
-    if g.phase == "draw" and name == "spades":
+    if g.phase == DRAW and name == "spades":
         top = g.seat(p)["top"]
         return KEEP if top >> 4 == 0 or top & 15 >= 12 else DISCARD
-    if g.phase == "bid":
+    if g.phase == BID_PHASE:
         hand = g.hands[p]
         sure = 0
         for c in hand:
@@ -74,13 +78,13 @@ def greedy_move(g, rng):
         from engine.rules.double_emperor import CARD_POINTS
         pts = CARD_POINTS
     from engine.players.greedy import greedy_card
-    return greedy_card(legal, lead, TRUMP.get(name, -1), g.POWER, pts)
+    return greedy_card(legal, lead, g.trump, g.POWER, pts)  # (the game's trumps: None where it has none)
 
 
 def nil_seeker(g, seed):
     """`normal` with a Spades draw that keeps low cards (a side card up to 9, a spade up to 6) and gives the
     others up: hands fit for a Nil, to measure the Nil bids and play of `normal` against `normal`."""
-    if g.phase == "draw":
+    if g.phase == DRAW:
         top = g.seat(g.to_move)["top"]
         return KEEP if top & 15 <= (6 if top >> 4 == 0 else 9) else DISCARD
     return players.choose(g.seat(g.to_move), "normal", seed)
@@ -99,23 +103,23 @@ def move_for(who, g, seed):
 def play_unit(args):
     """Play deal (or game) number i twice, seats swapped. Returns per play: (A's points, B's points, deals, Spades
     bids made, CPU seconds A and B took and their moves)."""
-    game, a, b, i, whole = args
+    game, a, b, i, whole, options = args
     out = []
     for swap in (0, 1):
         seats = (b, a) if swap else (a, b)
-        g = games.new_game(game, seed=1000003 * i + 17, dealer=i % 2)
+        g = games.new_game(game, options, seed=1000003 * i + 17, dealer=i % 2)
         bids = []
         nmoves = 0
         spent = [0.0, 0.0, 0, 0]  # CPU seconds A and B took to choose, and their moves
         while True:
-            if g.phase == "deal_over":
+            if g.phase == DEAL_OVER:
                 if game == "spades":
                     bids.append((g.bids[:], g.tricks[:]))
                 if not whole:
                     break
                 g.next_deal()
                 continue
-            if g.phase == "game_over":
+            if g.phase == GAME_OVER:
                 if game == "spades":
                     bids.append((g.bids[:], g.tricks[:]))
                 break
@@ -196,8 +200,10 @@ def report(o, results, seconds):
         pair_won += 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
     unit = "games" if o.games else "deals"
     lo, hi = wilson(won, n)
-    print("%s: %s (A) vs %s (B), %d duplicate %s (%d played, %d deals)%s"
-          % (o.game, o.a, o.b, len(results), unit, n, deals, ", %.0f s" % seconds if seconds is not None else ""))
+    shown = " ".join("%s=%s" % (k, v) for k, v in sorted(o.options.items()))
+    print("%s%s: %s (A) vs %s (B), %d duplicate %s (%d played, %d deals)%s"
+          % (o.game, " (%s)" % shown if shown else "", o.a, o.b, len(results), unit, n, deals,
+             ", %.0f s" % seconds if seconds is not None else ""))
     print("A won %.1f of %d %s = %.1f%% (95%% CI %.1f%%..%.1f%%)" % (won, n, unit, 100.0 * won / n, 100 * lo, 100 * hi))
     lo2, hi2 = wilson(pair_won, len(results))
     print("A won %.1f of %d duplicate pairs (sum of both plays) = %.1f%% (95%% CI %.1f%%..%.1f%%)"
@@ -229,9 +235,11 @@ def main(argv=None):
     ap.add_argument("--progress", type=int, default=0, help="print the match so far every N duplicate pairs")
     ap.add_argument("--save", help="append each duplicate pair's result to this file (a JSON line each)")
     ap.add_argument("--merge", nargs="+", metavar="FILE", help="play nothing: report the pairs --save kept")
+    add_option_argument(ap)
     o = ap.parse_args(argv)
+    o.options = checked_options(ap, o.game, o.option)
     for who in (o.a, o.b):
-        if who not in players.LEVELS and who not in ("random", "greedy", "nilseek"):
+        if who not in players.LEVELS and who not in players.ADDED and who not in ("random", "greedy", "nilseek"):
             ap.error("unknown player %r" % who)
     t0 = time.time()
     if o.merge:
@@ -241,14 +249,15 @@ def main(argv=None):
                 results += [json.loads(line)["plays"] for line in f if line.strip()]
         report(o, results, None)
         return
-    jobs = [(o.game, o.a, o.b, i, o.games) for i in range(o.first, o.first + o.deals)]
+    jobs = [(o.game, o.a, o.b, i, o.games, o.options) for i in range(o.first, o.first + o.deals)]
     results = []
     pool = multiprocessing.Pool(o.workers) if o.workers > 1 else None
     for i, r in enumerate(pool.imap(play_unit, jobs) if pool else map(play_unit, jobs)):
         results.append(r)
         if o.save:
             with open(o.save, "a") as f:
-                f.write(json.dumps({"game": o.game, "a": o.a, "b": o.b, "unit": o.first + i, "plays": r}) + "\n")
+                f.write(json.dumps({"game": o.game, "options": o.options, "a": o.a, "b": o.b, "unit": o.first + i,
+                                    "plays": r}) + "\n")
         if o.progress and len(results) % o.progress == 0 and len(results) < len(jobs):
             report(o, results, time.time() - t0)
             print()

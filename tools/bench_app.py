@@ -160,7 +160,7 @@ g = games.new_game(name, None, 1, 5)
 players.player(name, level)
 def forget():
     for n in [n for n in sys.modules if n.startswith("engine.search.") or n.startswith("engine.players.")
-              or n == "engine.core.playout"]:
+              or n == "engine.playout"]:
         parent, _, leaf = n.rpartition(".")
         del sys.modules[n]
         if hasattr(sys.modules[parent], leaf):

@@ -13,7 +13,7 @@ import time
 from array import array
 
 from engine import games
-from engine.core import playout
+from engine import playout
 from engine.core.rng import Rng
 
 

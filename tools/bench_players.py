@@ -7,7 +7,7 @@ Decisions come from real games played here (CPython, both seats at the level mea
 whose view's stock holds N cards: 2 is Pinochle's last phase-1 trick and the choice of its two cards); each is then replayed
 on the core (CircuitPython's, built like the SAMD51 by tools/circuitpython.py; another with CARDTABLE_CORE) from
 its view, level and seed, in the precompiled tree (tools/mpy_tree.build into a temporary folder: what the device
-runs after `tools/deploy.py`) and, for the heap, also compiling from source (cwd the repository). As the referee does, the game's module is loaded first and engine.core.moves dropped, then the
+runs after `tools/deploy.py`) and, for the heap, also compiling from source (cwd the repository). As the referee does, the game's module is loaded first, then the
 players; the heap is collected before each decision.
 Each decision's time is the fastest of --runs replays in fresh processes (the work is the same each time: a loaded
 machine only ever adds time). Device-seconds: tools/devicetime.py, both calibrations measured in this run; the
@@ -38,9 +38,6 @@ MP_SCRIPT = r"""
 import gc, sys, time, json
 name = sys.argv[1]
 __import__("engine.rules." + name)  # the game first, then the players (they compile the search), as the referee does
-if "engine.core.moves" in sys.modules:  # and as it does, engine.core.moves dropped (its constants are in the modules)
-    del sys.modules["engine.core.moves"]
-    delattr(sys.modules["engine.core"], "moves")
 gc.collect()
 from engine import players
 f = open(sys.argv[2])

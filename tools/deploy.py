@@ -38,7 +38,7 @@ from mpy_cross import MpyCrossError, check as check_mpy_cross, get as get_mpy_cr
 DESKTOP_ONLY = ("adafruit_blinka", "adafruit_platformdetect", "adafruit_pureio")
 
 # Engine modules the device never imports (text records, random playouts: for the tests and tools): not shipped.
-DESKTOP_MODULES = ("engine/core/record_text.py", "engine/core/playout.py")
+DESKTOP_MODULES = ("engine/record_text.py", "engine/playout.py")
 
 PYSTACK_SIZE = 4096
 BOARDS = ("pygamer", "pybadge")

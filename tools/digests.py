@@ -4,7 +4,7 @@ left every move the same.
     python3 tools/digests.py [--seeds N] [--levels easy,normal,hard] [--games spades,...]
 
 Each game is played to its end with both seats at the level, from deal seeds 1..N, and the digest is a SHA-1 of
-every game's binary record (engine.core.record: every deal's deck and moves). Compare the lines before and after.
+every game's binary record (engine.record: every deal's deck and moves). Compare the lines before and after.
 """
 
 import argparse
@@ -16,7 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from engine import games, players  # noqa: E402
-from engine.core import record
+from engine import record
 from engine.rules import registry
 
 

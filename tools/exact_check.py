@@ -3,10 +3,12 @@ exact solve, at the perfect-information decisions of real games; and the fit of 
 
     python3 tools/exact_check.py --game pinochle --level normal --deals 200
     python3 tools/exact_check.py --game double_emperor --level hard --deals 1000 [--jobs 2]
+    python3 tools/exact_check.py --game pinochle --level hard --deals 1000 --option must_win=trumps
     python3 tools/exact_check.py --fit-de [--deals 4500]
 
 Games are played by the level in both seats (--opponent LEVEL for the second seat, whose moves are then not
-checked), on CPython, from game seed 1 (each job of --jobs its own block of seeds). Checked decisions: Pinochle's
+checked), on CPython, from game seed 1 (each job of --jobs its own block of seeds), under the default options but
+those --option NAME=VALUE (repeatable) sets, as tools/play.py does. Checked decisions: Pinochle's
 phase 2 (stock empty: every unseen card is in the other hand) and every Double Emperor card, each with more than
 one legal card (a forced card always agrees; it is not counted).
 
@@ -33,14 +35,17 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import games, players  # noqa: E402
+from engine.core.moves import TAKE_TRUMP, MELD  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
+from engine.rules.double_emperor import CARD_POINTS  # noqa: E402
+from engine.rules.pinochle import POWER, COUNTERS, LAST_TRICK  # noqa: E402
+from tools import reference  # noqa: E402
+from tools.options import add_option_argument, checked_options  # noqa: E402
+
+reference.register()  # here, not in main(): the pool's processes import this module too
 
 sys.setrecursionlimit(10000)
 NONE = 10 ** 6
-DE_POINTS = [0] * 10 + [10, 1, 2, 3, 4, 0]
-POWER = (0,) * 9 + (1, 5, 2, 3, 4, 6)  # Pinochle, by rank: A > T > K > Q > J > 9
-COUNTERS = {"11-10-4-3-2": (0, 10, 2, 3, 4, 11), "10-10-5-5": (0, 10, 0, 5, 5, 10),
-            "aces-tens-kings": (0, 10, 0, 0, 10, 10)}
 
 
 class Solver:
@@ -268,33 +273,32 @@ def in_hand(g, p):
 
 
 def de_deal(g):
-    return Deal(in_hand(g, 0) + in_hand(g, 1) + list(g.trick), range(16), DE_POINTS)
+    return Deal(in_hand(g, 0) + in_hand(g, 1) + list(g.trick), range(16), CARD_POINTS)
 
 
 def pinochle_deal(g):
-    cnt = COUNTERS[g.options.get("counting", "11-10-4-3-2")]
-    pts = [0] * 9 + list(cnt) + [0]
-    must = 2 if g.options.get("must_win") == "trumps" else 1
-    return Deal(in_hand(g, 0) + in_hand(g, 1) + list(g.trick), POWER, pts, g.trump, must, 10)
+    pts = [0] * 9 + list(COUNTERS[g.options["counting"]]) + [0]
+    must = 2 if g.options["must_win"] == "trumps" else 1
+    return Deal(in_hand(g, 0) + in_hand(g, 1) + list(g.trick), POWER, pts, g.trump, must, LAST_TRICK)
 
 
 def pinochle_phase2(g, view):
     """Is this a phase-2 card decision (as engine.players.pinochle tells it) with a choice of cards?"""
     legal = g.legal()
-    return (view["stock"] == 0 and players.TAKE_TRUMP not in legal and max(legal) < 256 and
+    return (view["stock"] == 0 and TAKE_TRUMP not in legal and max(legal) < MELD and
             len(set(m & 63 for m in legal)) > 1)
 
 
 def play_deals(args):
     """Play games of `game` from seed `first` until `deals` deals; check each perfect-information decision of
     the checked level. Returns ({cards in the mover's hand: [optimal, checked]}, deals played)."""
-    game, level, opponent, first, deals, limit = args
+    game, level, opponent, first, deals, limit, options = args
     out = {}
     done = 0
     gseed = first
     checked = 0
     while done < deals and (not limit or checked < limit):
-        g = games.new_game(game, seed=gseed)
+        g = games.new_game(game, options, seed=gseed)
         n = 0
         deal = None
         while g.phase != "game_over" and done < deals and (not limit or checked < limit):
@@ -489,7 +493,9 @@ def main(argv=None):
     ap.add_argument("--positions", type=int, default=0, help="stop after this many checked decisions")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--fit-de", action="store_true", help="fit engine/players/double_emperor_search.py's leaf values")
+    add_option_argument(ap)
     a = ap.parse_args(argv)
+    a.options = checked_options(ap, a.game, a.option)
     if a.fit_de:
         fit_main(a.deals or 4500, a.jobs)
         return
@@ -499,12 +505,12 @@ def main(argv=None):
     if a.jobs > 1:
         # each job its own block of game seeds (10**4 apart)
         per = (deals + a.jobs - 1) // a.jobs
-        jobs = [(a.game, a.level, opp, 1 + j * 10000, min(per, deals - j * per), a.positions // a.jobs)
+        jobs = [(a.game, a.level, opp, 1 + j * 10000, min(per, deals - j * per), a.positions // a.jobs, a.options)
                 for j in range(a.jobs)]
         with multiprocessing.Pool(a.jobs) as pool:
             res = pool.map(play_deals, jobs)
     else:
-        res = [play_deals((a.game, a.level, opp, 1, deals, a.positions))]
+        res = [play_deals((a.game, a.level, opp, 1, deals, a.positions, a.options))]
     table = {}
     ndeals = 0
     for r, d in res:
@@ -517,8 +523,10 @@ def main(argv=None):
 
 
 def report(a, opp, table, ndeals, secs):
-    print("%s, %s against %s (%s checked): %d deals, %.0f s" % (a.game, a.level, opp, "both seats" if opp == a.level
-                                                                 else "seat 0", ndeals, secs))
+    shown = " ".join("%s=%s" % (k, v) for k, v in sorted(a.options.items()))
+    print("%s%s, %s against %s (%s checked): %d deals, %.0f s" % (a.game, " (%s)" % shown if shown else "", a.level,
+                                                                  opp, "both seats" if opp == a.level else "seat 0",
+                                                                  ndeals, secs))
     print("%6s %8s %8s %8s" % ("cards", "checked", "optimal", "agree"))
     tot = [0, 0]
     small = [0, 0]

@@ -34,7 +34,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from engine import games, players  # noqa: E402
+from engine import games  # noqa: E402
 from engine.players import maniller  # noqa: E402
 from engine.search.alphabeta import Search, Rules, EXACT, INF  # noqa: E402
 from engine.search.run import arrays  # noqa: E402
@@ -50,10 +50,10 @@ def solved(rules, w, hands, broken):
     return s.run(-INF, INF, EXACT, 10 ** 12)
 
 
-def positions(game, level, seed, position, bits, first, last):
+def positions(game, choose, seed, position, bits, first, last):
     """[cards a hand, the exact value for the leader, the leader's cards, the other's, trumps] at the trick starts
-    of games first..last-1 (game i from seed(i), one deal) between two `level` players, where position(g) gives
-    (the search's rules, [the leader's cards, the other's], trumps broken) or None."""
+    of games first..last-1 (game i from seed(i), one deal) between two players choosing by choose(view, seed), where
+    position(g) gives (the search's rules, [the leader's cards, the other's], trumps broken) or None."""
     w = arrays(bits)
     out = []
     for i in range(first, last):
@@ -64,7 +64,7 @@ def positions(game, level, seed, position, bits, first, last):
             if p is not None:
                 rules, hands, broken = p
                 out.append([len(hands[0]), solved(rules, w, hands, broken), hands[0], hands[1], rules.trump])
-            g.move(players.choose(g.seat(g.to_move), level, i * 7 + n))
+            g.move(choose(g.seat(g.to_move), i * 7 + n))
             n += 1
     return out
 
@@ -79,30 +79,37 @@ def dealt_position(rules, most):
 
 
 def maniller_positions(first, last):
-    maniller.maniller_estimate = None  # the games as hard played them when the table was made from them
-    return positions("maniller", "hard", lambda i: 9173 * i + 11,
+    def choose(view, seed):  # the games as hard played them when the table was made from them
+        return maniller.choose_maniller(view, "hard", seed, learned=False)
+
+    return positions("maniller", choose, lambda i: 9173 * i + 11,
                      dealt_position(Rules(final=[2 * t for t in range(11)], last=5), 9), 16, first, last)
 
 
 def spades_positions(first, last):
     from engine.players import spades
-    spades.top_estimate = None  # the deals as normal played them when the table was made from them
-    return positions("spades", "normal", lambda i: 7919 * i + 5,
+
+    def choose(view, seed):  # the deals as normal played them when the table was made from them
+        return spades.choose_spades(view, "normal", seed, learned=False)
+
+    return positions("spades", choose, lambda i: 7919 * i + 5,
                      dealt_position(Rules(trump=0, final=list(range(14)), trump_lead=True), 12), 18, first, last)
 
 
 def pinochle_positions(first, last):
-    from engine.players import pinochle
+    from engine.players import pinochle, pinochle_phase2
 
-    def position(g):  # phase 2: the stock is empty, every card known (pinochle.phase2_position)
+    def position(g):  # phase 2: the stock is empty, every card known (pinochle_phase2.phase2_position)
         if g.stage != 2 or g.phase != "play" or len(g.hands[g.leader]) < 2:
             return None
         v = g.seat(g.leader)
-        hands, _, rules = pinochle.phase2_position(v, v["legal"], v["trump"], g.leader)
+        hands, _, rules = pinochle_phase2.phase2_position(v)
         return rules, [hands[g.leader], hands[1 - g.leader]], False
 
-    pinochle.ESTIMATE = False  # the deals as hard played them when the table was made from them
-    return positions("pinochle", "hard", lambda i: 7717 * i + 3, position, 18, first, last)
+    def choose(view, seed):  # the deals as hard played them when the table was made from them
+        return pinochle.choose_pinochle(view, "hard", seed, learned=False)
+
+    return positions("pinochle", choose, lambda i: 7717 * i + 3, position, 18, first, last)
 
 
 def maniller_entries(mine, other, trump):
@@ -180,8 +187,8 @@ def maniller_plain(row):
 
 def pinochle_plain(row):
     """The leader's points less the other's: the cards' counters and the last trick's shared as the tricks (the
-    counting the table is learned for; the search's card levels as engine.players.pinochle numbers them)."""
-    from engine.players.pinochle import COUNTERS, LEARNED, LAST_TRICK, external
+    counting the table is learned for; the search's card levels as engine.players.pinochle_phase2 numbers them)."""
+    from engine.players.pinochle_phase2 import COUNTERS, LEARNED, LAST_TRICK, external
     tot = sum(COUNTERS[LEARNED][(external(c) & 15) - 9] for c in row[2] + row[3]) + LAST_TRICK
     return tot * (2 * plain_tricks(row[0], row[2], row[3]) - row[0]) / row[0]
 

@@ -11,7 +11,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from engine.core import playout, record_text  # noqa: E402
+from engine import playout, record_text  # noqa: E402
 from engine.rules import registry
 
 GOLDEN = os.path.join(ROOT, "tests", "golden")

@@ -19,19 +19,16 @@ for _p in (ROOT, os.path.join(ROOT, "lib")):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
-from engine import games  # noqa: E402
-from engine.rules import registry
+from engine import games, players  # noqa: E402
+from engine.rules import registry  # noqa: E402
 from engine.core.cards import card_name  # noqa: E402
 from engine.core import deals  # noqa: E402
 from engine.core.deals import DEAL_NUMBERS  # noqa: E402
 from cardtable.table.keys import undo_turn  # noqa: E402 - the handheld's rule of undo
+from tools import reference  # noqa: E402
+from tools.options import parse_options  # noqa: E402
 
-try:
-    from engine import players
-    LEVELS = tuple(players.LEVELS)
-except ImportError:  # before the computer players land: the first legal move
-    players = None
-    LEVELS = ("easy", "normal", "hard", "reference")
+reference.register()
 
 SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 CLEAR = "\033[2J\033[3J\033[H"
@@ -44,18 +41,6 @@ LETTERS = dict((v, k) for k, v in SYMBOLS.items())
 
 class Quit(Exception):
     pass
-
-
-def option_value(text):
-    low = text.strip().lower()
-    if low in ("true", "false"):
-        return low == "true"
-    if low in ("null", "none"):
-        return None
-    try:
-        return int(low)
-    except ValueError:
-        return text.strip()
 
 
 def is_card(word):
@@ -89,7 +74,7 @@ class Table:
         dealer = 1
         draws = ()
         if registry.entry(self.name).draw_for_dealer:  # RULES.md: each draws a card, the higher rank deals first
-            dealer, draws = deals.first_dealer(number)
+            dealer, draws = games.first_dealer(self.name, number)
         self.g = games.new_game(self.name, self.options, dealer, number)
         self.seed = number
         self.shown = None  # the seat whose hand is on the screen (pass and play)
@@ -163,15 +148,9 @@ class Table:
             return 0
 
     def choose(self, p):
-        """The computer's move for seat p (the first legal move until engine.players is complete)."""
+        """The computer's move for seat p."""
         self.count += 1
-        try:
-            if players is None:
-                raise ImportError("no engine.players")
-            m = players.choose(self.g.seat(p), self.level, self.seed * 1000 + self.count)
-        except ImportError:  # no engine.players, or a part of it not written yet
-            return self.g.legal()[0]
-        return self.g.parse_move(m) if isinstance(m, str) else m
+        return players.choose(self.g.seat(p), self.level, self.seed * 1000 + self.count)
 
     def say_move(self, p, name):
         """'Computer plays KD', 'You bid 3': a move as the table announces it (never a hidden card)."""
@@ -369,7 +348,8 @@ class Table:
 def parse_args(argv):
     ap = argparse.ArgumentParser(description="Play the pocket card table's games in a terminal.")
     ap.add_argument("--game", help="double_emperor, spades, pinochle or maniller (else a menu)")
-    ap.add_argument("--level", default="normal", choices=LEVELS, help="the computer's level")
+    ap.add_argument("--level", default="normal", choices=players.LEVELS + tuple(players.ADDED),
+                    help="the computer's level")
     ap.add_argument("--two", action="store_true", help="two people, passing the keyboard")
     ap.add_argument("--deal", "--seed", dest="deal", type=int, help="the first deal's number, 0 to %d (default: "
                     "from the clock); the same number deals the same cards on the handheld" % (DEAL_NUMBERS - 1))
@@ -381,13 +361,11 @@ def parse_args(argv):
 def make_table(argv=None, inp=input, out=print):
     """The table the arguments describe (asking for the game if not given), or an exit code."""
     args = parse_args(argv)
-    options = {}
-    for o in args.option:
-        if "=" not in o:
-            out("--option needs NAME=VALUE, not %r" % o)
-            return 2
-        k, val = o.split("=", 1)
-        options[k.strip()] = option_value(val)
+    try:
+        options = parse_options(args.option)
+    except ValueError as e:
+        out(str(e))
+        return 2
     number = args.deal if args.deal is not None else int(time.time() * 1000) % DEAL_NUMBERS
     if not 0 <= number < DEAL_NUMBERS:
         out("--deal takes a number from 0 to %d, not %d" % (DEAL_NUMBERS - 1, number))

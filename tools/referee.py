@@ -97,23 +97,24 @@ class Referee:
         if g.to_move != p:
             raise ValueError("player %d is not to move" % p)
         if sys.implementation.name != "cpython":
-            # forget engine.games and engine.core.moves (imported again when needed): a game once made needs none
-            # of their tables (the moves' constants are in its modules), and the heap they take is the
-            # computer players'. CPython keeps them (other modules may hold them).
-            for m in ("engine.games", "engine.core.moves"):
-                if m in sys.modules:
-                    del sys.modules[m]
-                    parent, _, leaf = m.rpartition(".")
-                    delattr(sys.modules[parent], leaf)
+            # forget engine.games (imported again when needed): a game once made needs none of it, and the heap
+            # it takes is the computer players'. CPython keeps it (other modules may hold it).
+            if "engine.games" in sys.modules:
+                del sys.modules["engine.games"]
+                delattr(sys.modules["engine"], "games")
         gc.collect()  # the players are loaded at the first bot command: the device compiles little at a time
         from engine import players
-        if level not in players.LEVELS:
-            raise ValueError("unknown level %r (levels: %s)" % (level, ", ".join(players.LEVELS)))
+        if level not in players.LEVELS and level not in players.ADDED:
+            known = ", ".join(players.LEVELS + tuple(players.ADDED))
+            raise ValueError("unknown level %r (levels: %s)" % (level, known))
         # the player first (loaded at the first bot command), then the view
         return {"ok": True, "move": g.move_name(players.player(g.name, level)(g.seat(p), level, seed))}
 
 
 def main():
+    if sys.implementation.name == "cpython":  # the desktop's yardstick (tools/ is never deployed)
+        from tools import reference
+        reference.register()
     ref = Referee()
     out = sys.stdout
     while True:

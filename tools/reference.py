@@ -1,5 +1,6 @@
 """The `reference` computer player: the yardstick the device's levels are measured against (desktop only: tools/
-is never deployed, the device's menus offer easy, normal and hard, and engine.players hands this level here).
+is never deployed and the device's menus offer easy, normal and hard; the desktop's tools offer this level
+through engine.players with register()).
 
 It is the standard strong player of trick-taking games, perfect-information Monte Carlo with exact solves, with
 no budget of work: every solve goes to the end of the deal, however many nodes it takes.
@@ -25,8 +26,10 @@ no budget of work: every solve goes to the end of the deal, however many nodes i
   has been in, which the melds still to come depend on.
 """
 
+from engine import players
+from engine.core.moves import PLAY, TAKE_TRUMP
 from engine.core.rng import Rng
-from engine.search.alphabeta import Search, Rules, EXACT
+from engine.search.alphabeta import Search, EXACT
 from engine.search.play import add_values, best_total
 from engine.search.run import arrays
 
@@ -56,12 +59,12 @@ def hidden_position(view):
     lead = trick[0] if trick else -1
     tme = view["tricks"][me]
     if view["game"] == "spades":
-        from engine.players.spades import DrawnBelief, SPADES
+        from engine.players.spades import DrawnBelief, spades_rules
         belief = DrawnBelief(view, lead)
-        rules = Rules(trump=SPADES, final=spades_final(view), trump_lead=True)
+        rules = spades_rules(view, learned=False, bag_cost=0)  # (an exact solve estimates nothing)
         return rules, belief.mine, view["leader"], lead, tme, belief.broken, belief
     from engine.players.maniller import maniller_position
-    mine, belief, rules = maniller_position(view, lead, tme)
+    mine, belief, rules = maniller_position(view, lead)
     return rules, mine, view["leader"], lead, tme, False, belief
 
 
@@ -95,15 +98,6 @@ def sampled_card(view, rng, legal):
     return best_total(legal, total)
 
 
-def spades_final(view):
-    """My deal score minus the other's, by the tricks I end the deal with (as engine.rules.spades scores them)."""
-    from engine.players.spades import bid_score
-    me = view["player"]
-    bids = view["bids"]
-    bags = view["bags"]
-    return [bid_score(bids[me], t, bags[me], 0) - bid_score(bids[1 - me], 13 - t, bags[1 - me], 0) for t in range(14)]
-
-
 def double_emperor_card(view):
     """Both hands are known: one solve to the end for the card points (engine.players.double_emperor_search's DESearch)."""
     from engine.players.double_emperor_search import DESearch, _RULES
@@ -113,20 +107,19 @@ def double_emperor_card(view):
     hands[1 - me] = view["opponent_hand"]
     trick = view["trick"]
     s = solver(_RULES, len(hands[me]), DESearch)
-    s.de = 1
     s.setup(hands, me, view["leader"], trick[0] if trick else -1, 0)
     return s.best(EXACT, NO_LIMIT)
 
 
 def pinochle_move(view, seed):
     """Phase 2's cards by one exact solve (the other holds every card not seen); the rest as hard plays it."""
-    from engine.players.pinochle import choose_pinochle, phase2_position, external, best_meld, TAKE_TRUMP
+    from engine.players.pinochle import choose_pinochle, best_meld
+    from engine.players.pinochle_phase2 import phase2_position, external
     legal = view["legal"]
-    trump = view["trump"]
     if len(legal) == 1 or view["stock"] or TAKE_TRUMP in legal or best_meld(view) >= 0:
         return choose_pinochle(view, "reference", seed)
     me = view["player"]
-    hands, ilead, rules = phase2_position(view, legal, trump, me)
+    hands, ilead, rules = phase2_position(view)
     s = solver(rules, len(hands[me]))
     s.setup(hands, me, view["leader"], ilead, 0)
     c = external(s.best(EXACT, NO_LIMIT))
@@ -140,7 +133,7 @@ def choose(view, level, seed):
     game = view["game"]
     if game == "pinochle":
         return pinochle_move(view, seed)
-    if game == "spades" and view["phase"] != "play":
+    if game == "spades" and view["phase"] != PLAY:
         from engine.players.spades import choose_spades
         return choose_spades(view, "reference", seed)
     legal = view["legal"]
@@ -150,3 +143,8 @@ def choose(view, level, seed):
         return double_emperor_card(view)
     return sampled_card(view, Rng(seed), legal)
 
+
+def register():
+    """Offer this player as engine.players' level `reference` (the arena, the terminal table and the referee on
+    CPython call this as they start)."""
+    players.add_level("reference", choose)

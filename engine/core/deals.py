@@ -4,8 +4,6 @@ A deal number is a seed of engine.core.rng (the same cards on every Python). A g
 N + DEAL_STEP, ... (below DEAL_NUMBERS). Only the tables (cardtable, tools/play.py) use numbers: the rules and the
 referee know seeds only.
 """
-from engine.core.rng import Rng
-
 DEAL_NUMBERS = 100000  # 0 .. 99999: five digits to type on a handheld
 DEAL_STEP = 7919  # from a deal's number to the next deal's: prime to DEAL_NUMBERS (every number comes round), and
 # far apart (engine.core.rng's shuffles from seeds 1 apart share a few cards' places)
@@ -26,9 +24,3 @@ def next_deal(g):
     n = deal_number(g)
     g.next_deal(seed=None if n is None else (n + DEAL_STEP) % DEAL_NUMBERS)
 
-
-def first_dealer(number):
-    """Maniller's draw for the first dealer (engine.rules.maniller.draw_for_dealer) before a game from deal number
-    `number`, shuffled apart from every deal's: the cards drawn tell nothing of where the first deal's go."""
-    from engine.rules.maniller import draw_for_dealer   # (here: the other games' tables do not load Maniller)
-    return draw_for_dealer(Rng(number + DEAL_NUMBERS))

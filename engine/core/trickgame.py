@@ -15,7 +15,7 @@ from engine.core.rng import Rng
 
 PLAIN_POWER = tuple(range(16))  # rank order A > K > ... > 2: the rank itself
 
-# a deal as engine.core.record stores it: a token (| 1: its deck follows, | 2: its new seed follows), then a byte a
+# a deal as engine.record stores it: a token (| 1: its deck follows, | 2: its new seed follows), then a byte a
 # move (a move of DEAL and above as BIG_MOVE and two bytes)
 DEAL = 0xF0
 BIG_MOVE = 0xFF
@@ -63,7 +63,7 @@ class TrickGame(Notation):
         self.scores = [0, 0]
         self.deal = 0
         self.winner = None
-        # The finished deals as engine.core.record stores them, and every deal's scores at its start (two a deal): a
+        # The finished deals as engine.record stores them, and every deal's scores at its start (two a deal): a
         # long game's record stays small on the device. The deal being played: its explicit deck (bytes) or None,
         # its new seed or None, and its moves (2 bytes each, array 'H').
         self.past = bytearray()
@@ -113,7 +113,7 @@ class TrickGame(Notation):
         self._reset()
 
     def deal_bytes(self):
-        """The deal being played as engine.core.record stores it."""
+        """The deal being played as engine.record stores it."""
         deck = self.deal_deck
         seed = self.deal_seed
         out = bytearray()
@@ -191,10 +191,12 @@ class TrickGame(Notation):
     def seat(self, p):
         """What player p may know now, and nothing more, as ints: the computer players' view (view(p) writes it
         as PROTOCOL.md text). Cards are card ints (the hand in display order, the trick and `played`, the cards of
-        the deal's completed tricks, in play order); `legal` (only when p is to move) is the sorted move ints."""
+        the deal's completed tricks, in play order); `legal` (only when p is to move) is the sorted move ints;
+        `options` the options in play, the target among them (the game's own dict, not a copy: a view is read,
+        never written)."""
         hand = self.hands[p][:]
         sort_hand(hand, self.POWER)
-        d = {"game": self.NAME, "phase": self.phase, "player": p, "dealer": self.dealer,
+        d = {"game": self.NAME, "phase": self.phase, "player": p, "dealer": self.dealer, "options": self.options,
              "leader": None if self.phase == DEAL_OVER or self.phase == GAME_OVER else self.leader,
              "scores": self.scores[:], "tricks": self.tricks[:], "hand": hand, "trick": self.trick[:],
              "played": self.played[:], "opponent_cards": len(self.hands[1 - p])}

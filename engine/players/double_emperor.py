@@ -2,6 +2,7 @@
 normal and hard).
 """
 
+from engine.players.double_emperor_search import de_search
 from engine.rules.double_emperor import CARD_POINTS
 from engine.core.rng import Rng
 
@@ -19,9 +20,8 @@ def choose_de(view, level, seed):
     hands = [None, None]
     hands[me] = view["hand"]
     hands[1 - me] = view["opponent_hand"]
-    from engine.players.double_emperor_search import de_search  # not loaded for easy, nor for Maniller
     m = de_search(level, hands, me, leader, lead)
     if m >= 0:
         return m
     from engine.players.greedy import greedy_card  # not loaded unless needed
-    return greedy_card(view["legal"], lead, -1, None, CARD_POINTS)
+    return greedy_card(view["legal"], lead, -1, pts=CARD_POINTS)

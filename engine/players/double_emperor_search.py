@@ -1,26 +1,24 @@
-"""Double Emperor's card play at normal and hard (engine.players.double_emperor imports it for them; tools/reference.py solves
-to the end with it): a search of its own, DESearch, the engine's search (engine.search.alphabeta) with two methods
+"""Double Emperor's card play at normal and hard (engine.players.double_emperor's; tools/reference.py solves to the
+end with it): a search of its own, DESearch, the engine's search (engine.search.alphabeta) with two methods
 replaced: the order of the leads (sure winners first, the most points first, then cards above all the other's of
 their suit, then the rest, the fewest points first) and the value of a position where a depth-limited search
-stops, a table learned from exact solves
-(tools/exact_check.py --fit-de). With EXACT_AT cards a hand or fewer (hard: 6) it solves to the end of the deal.
-Measured (tools/exact_check.py --game double_emperor --level LEVEL --deals N): hard's card is an exact best play
-in 98.4% of its 15,067 decisions with a choice over 1000 deals, and in all 8,416 of them from 6 cards a hand.
+stops, a table learned from exact solves (tools/exact_check.py --fit-de). With EXACT_AT cards a hand or fewer it
+solves to the end of the deal. How often its card is an exact best play: docs/players.md.
 """
 
 from engine.rules.double_emperor import CARD_POINTS
 from engine.players import BUDGET, EXACT_AT
-from engine.search.alphabeta import Rules, Search, _ONE, EXACT, searcher
+from engine.search.alphabeta import Rules, Search, EXACT
 from engine.search.gen import best_first
 
 # a suit's ranks (bits 0..4: 10 J Q K A) -> the sum of 3**bit: one suit's pattern is mine(leader) + 2 * other's
 _T3 = b"\x00\x01\x03\x04\t\n\x0c\r\x1b\x1c\x1e\x1f$%'(QRTUZ[]^lmopuvxy"
 # The value of a trick-start position for its leader, learned from exact solves (tools/exact_check.py --fit-de):
-# per suit, its pattern p (who holds which of its cards, from the leader's side, 3**5 of them) has a value (half
-# points + 128, _NET[0][p]) and _K features (x16 + 128, _NET[k][p]); the value is the suits' values, one per cards
-# a hand, and sum_k u_k * max(0, c_k + the suits' k-th features) (u, c: _CUB, x16 + 128). One bytes object of 243
-# per feature, not one of 2187: the app loads this module again at each decision, and a heap in pieces lacks a 2K
-# block first.
+# per suit, its pattern p (who holds which of its cards, from the leader's side, 3**5 of them) has a value and _K
+# features; the value is the four suits' values, one for the cards a hand, and sum_k u_k * max(0, c_k + the suits'
+# k-th features). _NET[0][p] is pattern p's value in half points + 128, _NET[k][p] (k 1.._K) its k-th feature x16
+# + 128: one bytes object of 243 per feature, not one of 2187 (a heap in pieces may lack a 2K block). _CUB: c_k
+# (x16 + 128) for k 0.._K-1, then u_k (x16 + 128), then the value of each count of cards a hand (half points + 128).
 _K = 8
 _NET = (
     b'\x7f\x80\x7f~\x80\x82\x82~\x7f~\x80\x82}~\x82\x80\x82\x80\x81~\x80\x7f\x81\x7f\x83~\x81'
@@ -113,19 +111,18 @@ _KEY = bytearray(16)  # the sort keys of the moves being ordered (one gen at a t
 
 
 class DESearch(Search):
-    """The search's one object (engine.search.alphabeta.searcher) once this module is loaded, for every game: `de` 1 while
-    Double Emperor's decision searches, 0 (the engine's search) from any __init__ on (searcher's, another game's)."""
+    """The engine's search (engine.search.alphabeta.Search) with Double Emperor's order of the leads and its learned
+    estimate."""
 
     def __init__(self, rules=None, ttbits=9):
-        self.de = 0
-        if rules is not None:  # None: the object only, its arrays allocated by searcher's __init__
+        if rules is not None:  # None: the object only (_SEARCH), which each decision initialises
             Search.__init__(self, rules, ttbits)
 
     def gen(self, out, first, best):
         """Moves in search order: following as the engine's search orders them; leading, sure winners (the other
         holds none of the suit) the most points first, then cards above all the other's of the suit, then the rest
-        the fewest points first (another game's search, `de` 0: as the engine's search orders them)."""
-        if self.lead >= 0 or self.de == 0:
+        the fewest points first."""
+        if self.lead >= 0:
             return Search.gen(self, out, first, best)
         H = self.H
         base = self.tomove * 4
@@ -152,10 +149,7 @@ class DESearch(Search):
 
 
     def estimate(self):
-        """A trick-start position's value without searching it: the learned table (_NET) (another game's search, `de`
-        0: the engine's estimate)."""
-        if self.de == 0:
-            return Search.estimate(self)
+        """A trick-start position's value without searching it: the learned table (_NET)."""
         H = self.H
         T = _T3
         E = _NET
@@ -178,19 +172,15 @@ class DESearch(Search):
         return self.acc + (v if lb == self.me * 4 else -v)
 
 
-# engine.search.alphabeta.searcher's object becomes a DESearch now, as the player loads (the app allocates
-# its work arrays next, engine.players.allocate_work): a decision allocates no search object, and no other is kept
-if not _ONE or type(_ONE[0]) is not DESearch:
-    _ONE[:] = [DESearch()]
+# Double Emperor's one search object, made as the player loads (the app allocates the work arrays next,
+# engine.players.allocate_work), so that a decision allocates none: each decision sets it up anew
+_SEARCH = DESearch()
 _RULES = Rules(pts=CARD_POINTS)
 
 
-# the share (%) of BUDGET's nodes a level searches. hard: 74% agree with an exact solve as often as all of them.
-# normal: a few, so that the levels stay apart in a game where this search is near perfect (tools/arena.py,
-# duplicate deals): with 4% normal plays an exact best card in 95.4% of 15,039 decisions (1000 deals), scores
-# 45.8% of 2000 deals against reference and hard wins 58.2% of 500 games against it; with 74% it played 97.9%
-# (1000 deals), scored 49.3% against reference, and hard won only 50.0% of games against it (`reference` was then
-# this search with 80,000 nodes: tools/reference.py's exact solve since)
+# the share (%) of BUDGET's nodes a level searches. hard: as few as agree with an exact solve as often as all of
+# them. normal: a few, so that the levels stay apart in a game where this search is near perfect (with hard's
+# share, normal played almost as well as hard: docs/players.md)
 SHARE = {"normal": 4, "hard": 74}
 
 
@@ -199,10 +189,8 @@ def de_search(level, hands, me, leader, lead):
     (within twice the level's nodes), else searched a trick deeper at a time within its nodes."""
     nodes, _, bits = BUDGET[level]
     nodes = nodes * SHARE[level] // 100
-    s = searcher(_RULES, bits)
-    if type(s) is not DESearch:  # engine.search.alphabeta loaded again since this module was: this module's own
-        s = _ONE[0] = DESearch(_RULES, bits)
-    s.de = 1
+    s = _SEARCH
+    Search.__init__(s, _RULES, bits)
     s.setup(hands, me, leader, lead, 0)
     if len(hands[me]) <= EXACT_AT[level]:
         m = s.best(EXACT, nodes * 2)

@@ -1,31 +1,27 @@
 """Card play for Maniller (hidden cards: layouts of them drawn and searched)."""
 
+from engine.search.play import search_play
 from engine.search.belief import Belief, trick_players, voids_from, played_low
 from engine.core.cards import deck_of
-from engine.rules.maniller import LAST_TRICK, MANILLED
-from engine.search.play import search_play
+from engine.rules.maniller import LAST_TRICK, manilled
 from engine.core.rng import Rng
 from engine.search.alphabeta import Rules
+from engine.players import BUDGET, EXACT_AT
 
 
-# layouts drawn by level, BUDGET's nodes spread over them: many shallow searches of the hidden cards beat a few
-# deep ones (tools/arena.py, 1000 duplicate deals, normal's 900 nodes: 12 layouts won 57.7% of deals against 4, 8
-# won 55.3% against 4, 16 won 52.9% against 12 at 7% more time, 32 won 47.5% against 16; hard's 2700 nodes in 8
-# layouts won 46.0% against normal's 12, in 24 48.5%, in 36 53.4%; 30 fit its time)
+# layouts drawn by level, BUDGET's nodes spread over them: many shallow searches of the hidden cards play better
+# than a few deep ones (docs/players.md)
 LAYOUTS = {"normal": 12, "hard": 30}
-# hard by the cards in its hand: from 5 down layouts solved exactly while the nodes last (engine.search.solve_play: 30
-# layouts cut short at 6 cards or fewer, the exact tries mostly failed, leaving depth 1); 6 and 7: 15 layouts
-# searched deeper; 8 to 10: 40 shallow ones. Against normal, 1000 duplicate deals: 56.6% of deals, +1.19 points
-# a deal with 50 at 8 to 10 (30 throughout: 49.2%, +0.08; the endgame and 15 alone: 53.2%, +0.74); 400 games:
-# 66.5% won with 50, 65.8% with 40, whose p95 is 2.81 device-seconds (50: 3.08, over hard's 3.0)
+# hard's layouts by the cards in its hand (a byte each, 0 to 10): from SOLVE cards down they are solved exactly
+# while the nodes last (engine.search.solve_play: layouts cut short there rarely finished a solve), at 6 and 7 15
+# searched deeper, at 8 to 10 40 shallow ones; 40, not more, for hard's time (docs/players.md)
 HARD = b"\x1e\x1e\x1e\x1e\x1e\x1e\x0f\x0f\x28\x28\x28"
 SOLVE = 5
-# the estimate's table (maniller_estimate), learned by tools/fit_estimate.py from 64,000 positions of 8000 hard
-# games (played without it), each solved exactly: off by 2.02 points (rms) on the 16,000 held out (1.94 at 8
-# cards), where one weight a pattern for the whole deal was off by 2.63 (2.53) and the plain estimate by 4.60.
-# One pattern table against the plain estimate, 1000 duplicate deals: normal +1.12 +- 0.28 points a deal, hard
-# +0.69 +- 0.26; these weights against that table, 2000: normal +0.42 +- 0.18, hard +0.25 +- 0.17 (a weight a
-# pattern at each stage without the pairs: normal +0.15 +- 0.18, hard +0.21 +- 0.17; docs/players.md)
+# The estimate's table (maniller_estimate, learned by tools/fit_estimate.py on exact solves; how well it estimates
+# and plays: docs/players.md), EST, one byte a weight, the weight + 128, in eighths of a point: a weight for each
+# suit's pattern at a stage of the deal (STAGE: from 0, 512 or 1024 by the cards a hand, plus the pattern: 1, then a
+# bit per card of the suit from the lowest up, 1 the leader's), one for each two suits' summaries (PAIRS) and one
+# for the cards a hand (CARDS_LEFT + cards)
 STAGE = (0, 0, 0, 0, 512, 512, 512, 1024, 1024, 1024, 1024)  # where a suit pattern's weights are, by cards a hand
 PAIRS = 1536  # a weight for each two suits' summaries (SUMMARY), the lower suit's times 8 plus the higher's
 CARDS_LEFT = 1600  # one for each count of cards a hand
@@ -100,9 +96,8 @@ EST = (
     b'\xa0\x80\x91\x8a\x8a\x90\x9b\x9c\xa2\x80\x95\x89\x84\x87\xa1\xa2\xa7\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80'
     b'\x80\x82~\x83\x86\x89\x87\x8e\x95\x80'
 )
-# levels whose belief reads the other's cards played second (engine.search.belief.played_low): hard with them
-# against hard without, 1000 duplicate deals, won 52.4% of deals (CI 50.2-54.6%), +0.31 +- 0.22 points a deal;
-# normal with them against normal without 50.8% (CI 48.6-53.0%), -0.02 +- 0.25: left without
+# levels whose belief reads the other's cards played second (engine.search.belief.played_low): normal gained
+# nothing by it (docs/players.md)
 READS = {"hard": True}
 
 
@@ -142,18 +137,16 @@ def maniller_estimate(self):
     return self.acc + self.r.final[1] + 2 * (self.tme - 1) + (y + 4) // 8
 
 
-def maniller_final(n, tme_now):
-    """My score minus the other's by my final trick count (engine.rules.maniller's: a point a trick, MANILLED for none;
-    the last-trick bonus is the search's `last`)."""
+def maniller_final(n):
+    """My deal score minus the other's by my final trick count, of n tricks (engine.rules.maniller's: a point a trick,
+    manilled for none; the last trick's bonus is the search's `last`)."""
     out = []
     for t in range(n + 1):
-        mine = t if t else MANILLED
-        other = n - t if n - t else MANILLED
-        out.append(mine - other)
+        out.append(t + manilled(t) - (n - t) - manilled(n - t))
     return out
 
 
-def maniller_position(view, lead, tme, reads=False, est=None):
+def maniller_position(view, lead, reads=False, est=None):
     """(my cards, what I know of the others, the search's rules: the deal's score, `est` its estimate) of a
     Maniller card decision; with `reads`, the belief also reads the other's cards played second (played_low)."""
     mine = view["hand"]
@@ -163,10 +156,12 @@ def maniller_position(view, lead, tme, reads=False, est=None):
     voids = voids_from(trick_players(played, first, None), view["player"] ^ 1)
     barred = played_low(trick_players(played, first, None), view["player"] ^ 1) if reads else None
     belief = Belief(deck_of(range(7, 15)), seen, view["opponent_cards"], voids, barred)
-    return mine, belief, Rules(final=maniller_final(10, tme), last=LAST_TRICK, est=est)
+    return mine, belief, Rules(final=maniller_final(10), last=LAST_TRICK, est=est)
 
 
-def choose_maniller(view, level, seed):
+def choose_maniller(view, level, seed, learned=True):
+    """Maniller's card; `learned` False values a position searched no further by the plain estimate, not by EST (as
+    the games it was learned from were played: tools/fit_estimate.py)."""
     rng = Rng(seed)
     legal = view["legal"]
     leader = view["leader"]
@@ -178,13 +173,14 @@ def choose_maniller(view, level, seed):
         return easy_card(rng, legal, lead, -1)
     me = view["player"]
     hard = level == "hard"
-    mine, belief, rules = maniller_position(view, lead, tme, READS.get(level, False), maniller_estimate)
+    mine, belief, rules = maniller_position(view, lead, READS.get(level, False),
+                                            maniller_estimate if learned else None)
     m = None
     if hard and len(mine) <= SOLVE and len(legal) > 1:
         from engine.search.solve_play import solve_play  # loaded by hard's first endgame
-        m = solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, HARD[len(mine)])
+        m = solve_play(BUDGET[level], rng, rules, mine, me, leader, lead, tme, legal, belief, HARD[len(mine)])
     if m is None:
-        m = search_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief=belief,
+        m = search_play(BUDGET[level], EXACT_AT[level], rng, rules, mine, me, leader, lead, tme, legal, belief,
                         samples=HARD[len(mine)] if hard else LAYOUTS.get(level, 0))
     if m is not None:
         return m

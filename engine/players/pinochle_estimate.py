@@ -1,10 +1,10 @@
 """Two-handed Pinochle: the table of phase 2's search estimate, under the counting 11-10-4-3-2
 (engine.search.top_estimate reads it; a module of its own: the table stays out of the heap of the other games).
 
-The counters and the last trick's 10 the player on lead takes from here less the other's, in points. Learned by
-tools/fit_estimate.py from 60,000 positions (2 to 11 cards a hand) of 6000 deals between hard players, each
-solved exactly: off by 16.4 points (rms) on a quarter held out, where the plain estimate (sure tricks and half
-the rest of the points) is off by 54.9.
+The counters and the last trick's 10 the player on lead takes from here less the other's, in points, as the sum
+of a byte for each suit and one for the cards a hand, each the value + 128, laid out as Spades' table
+(engine.players.spades_estimate; trumps at 0-511). Learned by tools/fit_estimate.py on exact solves; how well it
+estimates and plays: docs/players.md.
 """
 
 EST = (

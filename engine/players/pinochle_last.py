@@ -3,15 +3,15 @@ choice between those two cards. After that trick both hands are known, so each w
 ends: the trick's counters, the winner's best meld (engine.players.pinochle_phase1.potential) and phase 2's start
 as the search values a position it searches no further (the learned estimate, Rules.est). The face-down card is
 each card not seen in turn (the other holds the rest), and a lead meets the other's best answer in each. No search:
-a lead's outcomes, every card of mine against every answer in every layout, are about a thousand (1.3
-device-seconds at the median, tools/bench_players.py). A module of its own, loaded at a deal's last phase-1 trick.
+a lead's outcomes, every card of mine against every answer in every layout, are about a thousand, within a
+decision's time on the device. A module of its own, loaded at a deal's last phase-1 trick.
 """
 
 from engine.rules.pinochle import POWER
 from engine.core.trickgame import beats
 from engine.players.pinochle_phase1 import potential, made_melds
-from engine.players.pinochle import LEVEL
-from engine.players import TAKE_STOCK, TAKE_TRUMP
+from engine.players.pinochle_phase2 import LEVEL
+from engine.core.moves import TAKE_STOCK, TAKE_TRUMP
 from engine.search.make import estimate
 
 
@@ -67,7 +67,7 @@ class Ending:
 
     def fill(self):
         """The hands' level masks (H) as counted now. Of two copies held apart mine is the lower, as
-        engine.players.pinochle numbers them."""
+        engine.players.pinochle_phase2 numbers them."""
         H = self.H
         for i in range(8):
             H[i] = 0

@@ -1,40 +1,37 @@
 """Pinochle phase 1 (stock not empty) for normal and hard: each legal card valued by what the trick brings less what
 the card is worth kept, the best played. Only the winner of a trick melds, so winning one is worth its counters
-and WM% of the best meld the cards left allow; losing one costs its counters and WOPP. A card kept is worth the
-melds it may still make (every meld of the hand and table not yet made, at the chance of drawing its missing
-cards from the unseen ones, less the same without the card) and its strength in phase 2 (ST for trumps, SS for
-side cards, rising as the stock runs out; at hard in full, at normal half). A lead gives away LP% of its counters
-(the other mostly can beat it) and keeps LW% of the meld it could bring. Measured against a greedy phase 1 (win
-tricks as cheaply as possible; tools/arena.py): the melds kept make most of the gain (without them +22 points a
-deal, with them +62), the strength kept at the stock's end about a fifth; a model of the other's chance to beat
-each lead (from the unseen cards) did no better than LP. Normal counts half the strength: with all of it hard won
-59.9% of whole games against it, with none normal scored 44.1% of deals against the reference
-(engine.players.pinochle.P1_STRENGTH).
+and MELD_WON% of the best meld the cards left allow; losing one costs its counters and TRICK_LOST. A card kept is
+worth the melds it may still make (every meld of the hand and table not yet made, at the chance of drawing its
+missing cards from the unseen ones, less the same without the card) and its strength in phase 2 (STRENGTH_TRUMP,
+STRENGTH_SIDE, rising as the stock runs out; counted at a level's engine.players.pinochle.P1_STRENGTH). A lead
+gives away LEAD_GIVES% of its counters (the other can mostly beat it) and keeps LEAD_KEEPS% of the meld it could
+bring. What each part is worth: docs/players.md.
 """
 
 from engine.rules.pinochle import POWER
 from engine.core.trickgame import beats
-from engine.rules.pinochle_melds import CARDS, new_meld_points
+from engine.rules.pinochle_melds import CARDS, MARRIAGE, DOUBLE, DIX, new_meld_points
 
-# a card's strength kept, by power (9 J Q K T A: 1 to 6), trumps and side cards, times 1 + LATE/100 at the stock's end
-ST = (0, 6, 8, 10, 12, 20, 24)
-SS = (0, 0, 0, 0, 0, 2, 4)
-LATE = 600
-WM = 60  # % of the best meld it allows that winning the trick is worth
-WOPP = 10  # what the other's winning a trick is worth besides its counters
-LP = 60  # % of a lead's counters it gives away (the other can mostly beat it)
-LW = 20  # % of the trick's worth to its winner that a lead keeps
+# a card's strength kept for phase 2, by power (9 J Q K T A: 1 to 6), of a trump and of a side card, and the %
+# added at the stock's end (rising with the cards drawn: phase 2 is nearer)
+STRENGTH_TRUMP = (0, 6, 8, 10, 12, 20, 24)
+STRENGTH_SIDE = (0, 0, 0, 0, 0, 2, 4)
+STRENGTH_LATE = 600
+MELD_WON = 60  # % of the best meld its cards allow that winning the trick is worth (only a trick's winner melds)
+TRICK_LOST = 10  # what the other's winning a trick is worth to it besides its counters (its meld)
+LEAD_GIVES = 60  # % of a lead's counters it gives away (the other can mostly beat it)
+LEAD_KEEPS = 20  # % of the meld a lead could bring that it keeps
 
 
 def potential(h, u, trump, made, draws, unseen, skip):
     """(the melds' values weighted by the chance of making them, the best one that can be made now)"""
     tot = best = 0
     code = trump  # the run in trumps, then the marriages, arounds and pinochles
-    while code < 14:
+    while code < DIX:
         cs = CARDS[code]
         p = 0 if made[code] else 100
         miss = 0
-        need = 2 if code == 13 else 1
+        need = 2 if code == DOUBLE else 1
         for i in range(0, len(cs), need):  # (the double pinochle names each card twice)
             c = cs[i]
             k = need - h[c] + (c == skip)
@@ -51,17 +48,17 @@ def potential(h, u, trump, made, draws, unseen, skip):
             tot += v
         else:
             tot += v * p // 100
-        code = 4 if code < 4 else code + 1
+        code = MARRIAGE if code < MARRIAGE else code + 1
     return tot, best
 
 
 def made_melds(t):
     """The melds whose cards are all on a table (t: its copies of each card), taken as made."""
-    made = bytearray(14)
-    for code in range(14):
+    made = bytearray(DIX)
+    for code in range(DIX):
         made[code] = 1
         for c in CARDS[code]:
-            if t[c] < (2 if code == 13 else 1):
+            if t[c] < (2 if code == DOUBLE else 1):
                 made[code] = 0
     return made
 
@@ -91,7 +88,7 @@ def choose_p1(view, legal, trump, me, strength=100):
     stock = view["stock"]
     draws = stock // 2
     base = potential(h, u, trump, made, draws, unseen, -1)[0]
-    sm = 100 + LATE * (24 - stock) // 24
+    sm = 100 + STRENGTH_LATE * (24 - stock) // 24
     trick = view["trick"]
     lead = trick[0] if trick else -1
     counters = view["counters"]
@@ -103,15 +100,15 @@ def choose_p1(view, legal, trump, me, strength=100):
         tr = c >> 4 == trump
         after, meld = potential(h, u, trump, made, draws, unseen, c)
         v = after - base + (m >> 6 & 1)  # the shown copy first
-        v -= (ST if tr else SS)[POWER[r]] * sm * strength // 10000
-        wv = meld * WM // 100
+        v -= (STRENGTH_TRUMP if tr else STRENGTH_SIDE)[POWER[r]] * sm * strength // 10000
+        wv = meld * MELD_WON // 100
         pts = counters[r - 9]
         if lead < 0:
-            v += (wv * LW - pts * LP) // 100
+            v += (wv * LEAD_KEEPS - pts * LEAD_GIVES) // 100
         elif beats(c, lead, trump, POWER):
             v += pts + counters[(lead & 15) - 9] + wv
         else:
-            v -= pts + counters[(lead & 15) - 9] + WOPP
+            v -= pts + counters[(lead & 15) - 9] + TRICK_LOST
         if best is None or v > bv:
             best = m
             bv = v

@@ -4,19 +4,20 @@ The draw, and the card play of a Nil bidder who has won no trick yet, are by rul
 loaded by the first of those decisions); the bid is engine.players.spades_bid (loaded by the first bid). A Nil
 bidder's opponent searches as usual, and a set Nil is worth 200 to it in the deal's score."""
 
-from engine.search.alphabeta import Rules
-from engine.search.belief import Belief, trick_players
 from engine.search.play import search_play
-from engine.players.spades_estimate import EST
+from engine.search.belief import Belief, trick_players
 from engine.search.top_estimate import top_estimate
+from engine.players.spades_estimate import EST
+from engine.search.alphabeta import Rules
+from engine.core.moves import BID_PHASE, DRAW
 from engine.core.rng import Rng
+from engine.players import BUDGET, EXACT_AT
 from engine.rules.spades import SPADES, score_bid, carry_bags
 
-BAG_COST = 1  # points a bag is reckoned to cost in later deals
-# per level: layouts searched per card and the share (%) of the level's nodes (engine.players.BUDGET; a Spades node
-# costs more than most: bench_players.py), the nodes pooled over the layouts (engine.search.play). Normal's 12
-# layouts with all its nodes beat 4 with 70% by 53.0% of 4000 deals (63.7% of the 2000 pairs, +6.1 points a deal).
-# Hard's 18 layouts with all its nodes beat that normal in 63.0% of 400 games (2962 deals; CI 58.2-67.6).
+BAG_COST = 1  # points a bag is reckoned to cost in later deals (they come back as penalties)
+# per level: layouts searched per card and the share (%) of the level's nodes (engine.players.BUDGET), the nodes
+# pooled over the layouts (engine.search.play): many layouts, each searched less deep, played better than the
+# level's default few (docs/players.md)
 PLAY = {"normal": (12, 100), "hard": (18, 100)}
 DECK = bytes(s << 4 | r for s in range(4) for r in range(2, 15))
 GOOD_WEIGHT = 12  # thirds: a spade or honour (Q, K, A) is 4 times as likely in the opponent's hand as a low card
@@ -24,9 +25,8 @@ GOOD_WEIGHT = 12  # thirds: a spade or honour (Q, K, A) is 4 times as likely in 
 
 class DrawnBelief(Belief):
     """Layouts as a seat drawing for tricks would hold them: of the cards this seat has not seen, spades and
-    honours are likelier in the opponent's hand (kept when on top, and kept when taken blind) than low cards.
-    Weights 4:1 beat 1:1 (uniform) by 3.6 points a deal over 1200 duplicate deals; 8:3 to 40:3 are within
-    noise of each other, 5:3 behind them. Made from a card decision's view (lead: the card led to the trick, or
+    honours are likelier in the opponent's hand (kept when on top, and kept when taken blind) than low cards
+    (GOOD_WEIGHT: how much likelier was measured, docs/players.md). Made from a card decision's view (lead: the card led to the trick, or
     -1): what the seat has seen, the suits the opponent has shown void in, whether spades are broken
     (self.broken) and its own cards (self.mine)."""
 
@@ -83,21 +83,38 @@ class DrawnBelief(Belief):
         return out
 
 
-# A player's deal score as the rules count it (engine.rules.spades; the option nil_bags at its default: the view does
-# not carry options), the bag penalty included, less a small cost for every bag (they come back as penalties in
-# later deals; tools/reference.py counts none).
-def bid_score(bid, won, bags, bag_cost=BAG_COST):
-    pts, added = score_bid(bid, won, False)
+def bid_score(bid, won, bags, nil_bags, bag_cost=BAG_COST):
+    """A player's deal score as the rules count it (engine.rules.spades, under the game's nil_bags option), the bag
+    penalty included, less `bag_cost` for every bag (they come back as penalties in later deals; tools/reference.py
+    counts none)."""
+    pts, added = score_bid(bid, won, nil_bags)
     return pts + carry_bags(bags, added)[1] - added * bag_cost
 
 
-def choose_spades(view, level, seed):
+def spades_rules(view, learned=True, bag_cost=BAG_COST):
+    """The search's rules for a card decision of the view's seat: spades trumps, not led until broken, the value my
+    deal score less the other's by the tricks I end the deal with (bid_score, a bag costing `bag_cost`), a position
+    searched no further valued by the learned table (`learned` False: by the plain estimate)."""
+    me = view["player"]
+    bids = view["bids"]
+    bags = view["bags"]
+    nil = view["options"]["nil_bags"]
+    final = []
+    for t in range(14):
+        final.append(bid_score(bids[me], t, bags[me], nil, bag_cost)
+                     - bid_score(bids[1 - me], 13 - t, bags[1 - me], nil, bag_cost))
+    return Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate if learned else None, table=EST)
+
+
+def choose_spades(view, level, seed, learned=True):
+    """Spades' draw, bid or card; `learned` False values a position searched no further by the plain estimate, not
+    by the learned table (as the deals it was learned from were played: tools/fit_estimate.py)."""
     rng = Rng(seed)
     phase = view["phase"]
-    if phase == "bid":
+    if phase == BID_PHASE:
         from engine.players.spades_bid import choose_bid
         return choose_bid(view, level, rng)
-    if phase == "draw":
+    if phase == DRAW:
         from engine.players.spades_nil import choose_draw
         return choose_draw(view, level)
     legal = view["legal"]
@@ -110,21 +127,16 @@ def choose_spades(view, level, seed):
     belief = DrawnBelief(view, lead)
     mine = belief.mine
     broken = belief.broken
-    bids = view["bids"]
-    bags = view["bags"]
     tme = view["tricks"][me]
-    if bids[me] == 0 and tme == 0:
+    if view["bids"][me] == 0 and tme == 0:
         from engine.players.spades_nil import nil_card
         m = nil_card(legal, lead, mine, belief.unseen)
         if m is not None:
             return m
-    final = []
-    for t in range(14):
-        final.append(bid_score(bids[me], t, bags[me]) - bid_score(bids[1 - me], 13 - t, bags[1 - me]))
-    rules = Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate, table=EST)
+    rules = spades_rules(view, learned)
     layouts, scale = PLAY.get(level, (0, 70))
-    m = search_play(level, rng, rules, mine, me, view["leader"], lead, tme, legal, belief=belief, broken=broken,
-                    scale=scale, samples=layouts, pool=True)
+    m = search_play(BUDGET[level], EXACT_AT[level], rng, rules, mine, me, view["leader"], lead, tme, legal, belief,
+                    broken, scale=scale, samples=layouts, pool=True)
     if m is not None:
         return m
     from engine.players.greedy import greedy_card  # not loaded unless needed

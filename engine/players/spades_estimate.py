@@ -1,11 +1,11 @@
 """Two-handed Spades: the table of the search's estimate (engine.search.top_estimate reads it; a module of its own:
 the table stays out of the heap of the other games).
 
-The tricks the player on lead wins from here, in eighths. Learned by tools/fit_estimate.py from 41,714 positions
-(2 to 12 cards a hand) of 4000 deals between normal players, each solved exactly for the tricks: off by 0.48
-tricks (rms) on a quarter held out, where the plain estimate (sure tricks and half the rest) is off by 1.95.
-Against the same level without it, 2000 duplicate deals: hard +9.99 +- 1.20 points a deal (54.1% of deals; bids
-made 92.8% against 83.8%), normal +13.12 +- 1.34 (55.3%).
+The tricks the player on lead wins from here, in eighths, as the sum of a byte for each suit and one for the
+cards a hand, each the value + 128: spades at 0-511 and the other suits at 512-1023, within them 16 bytes for each
+pattern of the suit's top cards (who holds them) times the leader's further cards (0-3) and the other's, then
+1024 + the cards a hand (engine.search.top_estimate.top_estimate reads it so). Learned by tools/fit_estimate.py
+on exact solves; how well it estimates and plays: docs/players.md.
 """
 
 EST = (

@@ -2,21 +2,17 @@
 The Nil bidder plays by rule, not by search: the search's estimate of an unfinished deal shares the tricks still
 to play, so it cannot tell a Nil kept from a Nil lost until the end is in reach."""
 
-from engine.players import KEEP, DISCARD
+from engine.core.moves import KEEP, DISCARD
+from engine.core.trickgame import beats, PLAIN_POWER
 from engine.rules.spades import SPADES
 NIL_FROM = 8  # the cards in hand from which a low hand turns to the Nil plan
 NIL_SPADE = 4  # a Nil plan holds no spade above this
 NIL_HIGH = 11  # and at most NIL_HIGHS side cards above this (J)
 NIL_HIGHS = 2
 NIL_KEEP = 9  # the plan keeps side cards up to this, spades up to NIL_SPADE, and gives the others up
-# The lowest side card a level keeps from the top (spades are always kept). The card given up is replaced by one
-# taken blind, a spade 4 times in 13: a side queen is worth no more than that. Hard keeping only side kings and
-# aces beat hard keeping queens too by +2.06 +- 1.54 and +0.99 +- 1.57 points a deal (two sets of 1000 duplicate
-# deals); aces only +1.95 +- 1.76, queens only beside a higher card of their suit +0.78 +- 1.49, jacks too -1.97 +-
-# 1.48, and giving up spades below the 5 -5.44 +- 1.59. Valuing the top card against the blind one (each hand
-# completed at random 48 times and valued by the learned table, engine.players.spades_estimate) kept and gave up
-# much as the rule does (queens given up 70% of the time, kings 25%) and scored the same: +1.85 +- 1.63.
-# Normal and the reference keep queens (the reference stays fixed; normal with the rule was not measured).
+# The lowest side card a level keeps from the top (spades are always kept; the others' 12, the queen). The card
+# given up is replaced by one taken blind, a spade 4 times in 13: a side queen is worth no more than that (hard
+# giving it up played better; the reference stays fixed, and normal with the rule is not measured: docs/players.md).
 KEEP_FROM = {"hard": 13}
 
 
@@ -34,14 +30,10 @@ def choose_draw(view, level):
 def nil_draw(hand, top):
     """The draw of a hand that still looks like a Nil (KEEP or DISCARD the top card), else None: the normal draw.
     Spades and honours (Q, K, A; hard keeps no queens, KEEP_FROM) are what win tricks in a two-handed deal, and
-    normally kept: a kept card is traded for an unknown one. Half a hand's cards come blind, so a Nil hand is rare:
-    drawing for one from the first turn makes a hand a Nil should be bid with in 2 to 3% of deals only and costs
-    over two tricks in all the others (5 points a deal against normal). So the plan starts only from the 8th card,
-    with no spade above the 4 and at most two side cards above the J (the hands it takes are weak ones already).
-    Each hand of 4000 deals drawn, bid (Nil from 60%) and played out against normal both with the plan and with the
-    normal draw (Nil from 70%): -0.08 +- 0.12 points a hand, 3 Nils (2 made) where the other bid none; the plan from
-    the 6th card -0.60 +- 0.25 (10 Nils), from the 4th with one honour -0.97 +- 0.33 (22 Nils, 20 made), a spade up
-    to the 5 -0.12 +- 0.15 (5), three side honours -0.16 +- 0.17 (7): each Nil more costs more than it brings."""
+    normally kept: a kept card is traded for an unknown one. Half a hand's cards come blind, so a Nil hand is rare,
+    and drawing for one from the first turn costs tricks in all the deals it does not bring one. So the plan starts
+    only late (NIL_FROM), with few high cards (NIL_SPADE, NIL_HIGH, NIL_HIGHS: the hands it takes are weak ones
+    already): an earlier or wider plan makes more Nils, and each costs more than it brings (docs/players.md)."""
     hi = 0
     for c in hand:
         if c >> 4 == SPADES:
@@ -62,12 +54,12 @@ def nil_card(legal, lead, mine, unseen):
         if legal[0] >> 4 == ls:  # following suit (then every legal card is of the suit led)
             best = -1
             for c in legal:
-                if (c & 15) < (lead & 15) and (best < 0 or c > best):
+                if not beats(c, lead, SPADES, PLAIN_POWER) and (best < 0 or c > best):
                     best = c
             return best if best >= 0 else None
-        cand = [c for c in legal if c >> 4 != SPADES]
+        cand = [c for c in legal if not beats(c, lead, SPADES, PLAIN_POWER)]
         if not cand:
-            return None  # only spades: a ruff wins
+            return None  # every card wins: only spades, which ruff
     else:  # leading: the lowest card, of equally low ones in the suit the opponent is likeliest to hold
         cand = [c for c in legal if c >> 4 != SPADES] or legal
         low = -1

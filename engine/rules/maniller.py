@@ -7,6 +7,11 @@ LAST_TRICK = 5   # for the winner of the last trick
 MANILLED = -5    # the whole deal's score of a player who won no trick
 
 
+def manilled(tricks):
+    """What being manilled costs a player who won `tricks` tricks in a deal: MANILLED for none, else nothing."""
+    return MANILLED if tricks == 0 else 0
+
+
 class Maniller(PlainTricks):
     NAME = "maniller"
 
@@ -17,8 +22,7 @@ class Maniller(PlainTricks):
         """A point a trick, LAST_TRICK more for the last; a player without a trick (so without the last) is
         manilled."""
         t = self.tricks
-        return [("Tricks", t[0], t[1]), self.last_trick_part(LAST_TRICK),
-                ("Manilled", MANILLED if t[0] == 0 else 0, MANILLED if t[1] == 0 else 0)]
+        return [("Tricks", t[0], t[1]), self.last_trick_part(LAST_TRICK), ("Manilled", manilled(t[0]), manilled(t[1]))]
 
     def game_over(self):
         """With the `deals` option the game is that many deals (more while tied); else to the target."""

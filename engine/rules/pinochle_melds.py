@@ -13,8 +13,8 @@ from engine.core.moves import MELD, MELD_PHASE, PLAY
 NINE, JACK, QUEEN, KING, ACE = 9, 11, 12, 13, 14
 JD, QS = 32 + JACK, QUEEN
 # codes: 0-3 run in suit s, 4-7 marriage in suit s, 8-11 A K Q J around, 12 pinochle, 13 double pinochle,
-# 14-17 dix in suit s (suits S H D C = 0..3)
-MARRIAGE, AROUND, PINOCHLE, DOUBLE, DIX = 4, 8, 12, 13, 14
+# 14-17 dix in suit s (suits S H D C = 0..3); a kind is its first code
+RUN, MARRIAGE, AROUND, PINOCHLE, DOUBLE, DIX = 0, 4, 8, 12, 13, 14
 BASE = (150,) * 4 + (20,) * 4 + (100, 80, 60, 40, 40, 300)
 POP = (0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4)  # how many classes a table card has been in
 CARDS = []  # of tuples: a list of a few ints takes twice a tuple's heap
@@ -47,6 +47,17 @@ def meld_code(m):
     if k < 0 or code >= len(CARDS) or mask >> len(CARDS[code]) or (code == DOUBLE and not canonical(mask)):
         raise ValueError("not a move: %r" % m)
     return code, mask
+
+
+def meld_kind(m):
+    """(kind, code) of meld move m: its kind (RUN, MARRIAGE, AROUND, PINOCHLE, DOUBLE or DIX) and its code (a run's,
+    marriage's or dix's suit is code - kind; a marriage in trumps is a royal one; an around's rank is
+    CARDS[code][0] & 15), for a table that names melds."""
+    code = meld_code(m)[0]
+    for kind in (DIX, DOUBLE, PINOCHLE, AROUND, MARRIAGE):
+        if code >= kind:
+            return kind, code
+    return RUN, code
 
 
 def new_meld_points(code, trump):

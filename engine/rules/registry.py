@@ -13,10 +13,10 @@ class Game:
 
     name: PROTOCOL.md's name; title: the menus'; rules: "module Class" of its TrickGame; deck: its cards.
     options: (key, label, allowed, menu choices) each: `allowed` as PROTOCOL.md accepts them, the default first
-    (or POSITIVE and the default); a binary record stores a choice's index in it (engine.core.record), so its order
+    (or POSITIVE and the default); a binary record stores a choice's index in it (engine.record), so its order
     never changes. `choices` are the setup menu's values in their natural order.
-    players: the computer player's modules besides the search, in the order they are compiled, then the name of
-    the function that chooses (engine.players), or None: pass and play only.
+    players: "module function" of the computer player (engine.players): its module, which imports what else it
+    needs, and the function in it that chooses; or None: pass and play only.
     status: (label, attribute) of the figure the table shows beside the trick (the game's per-seat list), or None;
     bids: the game bids (score sheet's "Bid/won" row, the status figure read as bids, Nil for 0); bags: the sheet's
     "Bags" row; taken: the sheet's label of what the tricks count before the deal's end, or None; discards: the
@@ -86,12 +86,10 @@ def default_choice(option):
 
 register(Game("double_emperor", "Double Emperor", "engine.rules.double_emperor DoubleEmperor", 20,
               (("target", "Target", (POSITIVE, 100), (50, 100, 150, 200)),),
-              "engine.players.double_emperor_search engine.players.double_emperor choose_de", status=("Pts", "taken"), taken="Card pts"))
-# Spades' bid (engine.players.spades_bid) is loaded by its bid only: its draws and cards do not need it
+              "engine.players.double_emperor choose_de", status=("Pts", "taken"), taken="Card pts"))
 register(Game("spades", "Spades", "engine.rules.spades Spades", 52,
               (("target", "Target", (POSITIVE, 300), (100, 200, 300, 500)),
                ("nil_bags", "Nil bags", (False, True), (False, True))),
-              "engine.search.play engine.search.belief engine.search.top_estimate engine.players.spades_estimate "
               "engine.players.spades choose_spades",
               status=("Bid", "bids"), bids=True, bags=True, discards=True))
 register(Game("pinochle", "Pinochle", "engine.rules.pinochle Pinochle", 48,
@@ -99,9 +97,9 @@ register(Game("pinochle", "Pinochle", "engine.rules.pinochle Pinochle", 48,
                ("must_win", "Must win", ("always", "trumps"), ("always", "trumps")),
                ("counting", "Count", ("11-10-4-3-2", "10-10-5-5", "aces-tens-kings"),
                 ("11-10-4-3-2", "10-10-5-5", "aces-tens-kings"))),
-              "engine.players.greedy engine.players.pinochle choose_pinochle", status=("Mld", "meld_points"), taken="Counters",
+              "engine.players.pinochle choose_pinochle", status=("Mld", "meld_points"), taken="Counters",
               stock_out="Phase 2"))
 register(Game("maniller", "Maniller", "engine.rules.maniller Maniller", 32,
               (("target", "Target", (POSITIVE, 50), (30, 50, 100)),
                ("deals", "Deals", (None, POSITIVE), (None, 3, 5, 10))),
-              "engine.search.play engine.search.belief engine.players.maniller choose_maniller", draw_for_dealer=True))
+              "engine.players.maniller choose_maniller", draw_for_dealer=True))

@@ -113,7 +113,8 @@ class Search:
         return out
 
 
-_ONE = []  # the players' Search, kept from one decision to the next (its attributes' table is not rebuilt)
+_ONE = []  # the players' Search, kept from one decision to the next (its attributes' table is not rebuilt; Double
+# Emperor keeps a search of its own, engine.players.double_emperor_search)
 
 
 def searcher(rules, ttbits):

@@ -71,8 +71,12 @@ def _reverse(a, i, j):
 def _suit(self, out, first, s, m, other, pts, following, ll):
     """Append suit s's card classes from mask m (other: the rest of the suit still in play), ordered:
     when following, the cheapest winner first then the lowest losers; when leading, the top card then the
-    rest from the lowest. Returns the new count."""
+    rest from the lowest. ll: the level of the card led when following its suit (-1 or 99 otherwise). Returns the
+    new count."""
     sb = s << 4
+    sh = self.r.sh
+    if sh:  # ranks are levels >> 1 (Pinochle's two copies): the other's card stands for its rank's two levels
+        other |= (other >> 1 & 0x5555) | (other << 1 & 0xAAAA)
     prev = -1
     n = first
     while m:
@@ -80,8 +84,9 @@ def _suit(self, out, first, s, m, other, pts, following, ll):
         m ^= b
         lv = _LOG[b % 37]
         if prev >= 0:
-            # prev and lv equivalent: nothing of the other side between them, equal points
-            if other & ((1 << lv) - (2 << prev)) == 0 and pts[prev] == pts[lv]:
+            # prev and lv equivalent: equal points, and nothing of the other side (or the trick) of a rank from
+            # prev's to lv's (Pinochle's other copy of either card ties one and not the other)
+            if other & ((2 << lv) - (1 << prev)) == 0 and pts[prev] == pts[lv]:
                 prev = lv
                 continue
             out[n] = sb + prev
@@ -92,10 +97,10 @@ def _suit(self, out, first, s, m, other, pts, following, ll):
         n += 1
     if n - first > 1:
         if following:
-            # winners (above ll) cheapest first, then losers lowest first: already ascending; rotate
-            sh = self.r.sh
+            # winners (above lim: the card led's rank) cheapest first, then losers lowest first: already
+            # ascending; rotate
             i = first
-            lim = ll | 1 if sh else ll
+            lim = ll | sh
             while i < n and (out[i] & 15) <= lim:
                 i += 1
             if first < i < n:

@@ -1,7 +1,6 @@
 """Maniller hard's endgame (engine.players.maniller): layouts of the hidden cards solved exactly while the nodes last
 (a module of its own, loaded for that only: normal and the other games keep none of it in the heap)."""
 
-from engine.players import BUDGET
 from engine.search.alphabeta import searcher, EXACT
 from engine.search.play import best_total, add_values
 
@@ -10,13 +9,14 @@ SPARE = 10  # what drawing and setting up a layout costs, in nodes (instructions
 MOST = 120  # layouts at most
 
 
-def solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, samples):
+def solve_play(budget, rng, rules, mine, me, leader, lead, tme, legal, belief, samples):
     """The card to play from a small hand (no trumps, no internal cards): layouts drawn one after another
-    and each solved to the end, as many as the nodes of `samples` layouts allow (each layout counted SPARE
-    nodes more): few where a solve costs many nodes, up to MOST where it costs few. None if not one is solved."""
-    nodes = BUDGET[level][0]
+    and each solved to the end, as many as the level's nodes (`budget`: engine.players.BUDGET's) allow for `samples`
+    layouts (each layout counted SPARE nodes more): few where a solve costs many nodes, up to MOST where it costs
+    few. None if not one is solved."""
+    nodes, _, bits = budget
     room = nodes + samples * SPARE
-    s = searcher(rules, BUDGET[level][2])
+    s = searcher(rules, bits)
     total = {}
     for c in legal:
         total[c] = 0
@@ -33,6 +33,4 @@ def solve_play(level, rng, rules, mine, me, leader, lead, tme, legal, belief, sa
             break
         got += 1
         add_values(total, legal, vals)
-    if got == 0:
-        return None
-    return best_total(legal, total)
+    return best_total(legal, total) if got else None

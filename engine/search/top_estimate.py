@@ -1,7 +1,7 @@
 """The search's estimate of a trump game's position it does not search further (Rules.est: Spades, Pinochle's
 phase 2), from a table learned on exact solves by tools/fit_estimate.py (Rules.table; a module of its own:
 MicroPython compiles small files in less heap). The plain estimate (sure tricks and half the rest) knows nothing
-of trumps: in Spades it was off by 1.95 tricks, the table by 0.48."""
+of trumps; how much closer the table comes: docs/players.md."""
 
 TOP = 4  # a suit's pattern: who holds its TOP highest cards still in the hands, then how many more each holds
 
@@ -28,8 +28,8 @@ def top_estimate(self):
         pid = 1
         k = 0
         while rest and k < TOP:
-            b = rest | rest >> 1  # every bit below the highest set: engine.search.make.smear inline (calling
-            b |= b >> 2  # it here made an estimate 10.6 us on the core instead of 9.1)
+            b = rest | rest >> 1  # every bit below the highest set: engine.search.make.smear inline (a call at
+            b |= b >> 2  # each suit of each estimate costs the device time)
             b |= b >> 4
             b |= b >> 8
             b ^= b >> 1  # the highest card left

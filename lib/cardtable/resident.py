@@ -4,7 +4,7 @@ The device's heap holds the menus or a game, not both. What stays loaded from st
 loaded before the App was made (cardtable.app, the save store, the view; `Residency.base`), but engine.games (the
 App's `games`: at the menus and while a game opens only). Besides:
   at the menus       MENUS
-  opening a game     OPENING (engine.core.record until the game is made), then the table's
+  opening a game     OPENING (engine.record until the game is made), then the table's
   at the table       TABLE, the game's rules module, and against the computer (or at a pass-and-play game's first
                      hint) engine.players with the game's player and the search: kept for the whole game, so that
                      a decision loads nothing; at the game's end they go (Residency.game_over)
@@ -23,7 +23,7 @@ MENUS = ("cardtable.menus.screens", "cardtable.menus.menus", "cardtable.menus.ke
          "engine.games")
 TABLE = ("cardtable.table.table",)   # with what it imports: its mix-ins and texts
 SCORES = ("cardtable.table.sheets", "engine.core.deals", "cardtable.menus.stats")   # a sheet, the next deal, the end
-OPENING = ("cardtable.table.begin", "engine.core.record", "engine.games")   # while a game opens, forgotten once shown
+OPENING = ("cardtable.table.begin", "engine.record", "engine.games")   # while a game opens, forgotten once shown
 
 
 def forget(name):
@@ -71,7 +71,7 @@ class Residency:
             load(name)
 
     def opening(self):
-        """A game opens: the menus' modules are forgotten; cardtable.table.begin (returned), engine.core.record and
+        """A game opens: the menus' modules are forgotten; cardtable.table.begin (returned), engine.record and
         engine.games loaded."""
         self.keep_only(self.base.union(OPENING))
         for name in OPENING:
@@ -79,11 +79,11 @@ class Residency:
         return sys.modules["cardtable.table.begin"]
 
     def table(self, game, level):
-        """Once the game is made: engine.core.record and engine.games forgotten; against the computer at `level`
+        """Once the game is made: engine.record and engine.games forgotten; against the computer at `level`
         (None: pass and play) its player, the search and its work arrays loaded first (the biggest blocks, in the
         heap in fewest pieces), then the table's modules. Returns the Table class, game `game`'s registry entry
         and the computer's player (None: pass and play)."""
-        forget("engine.core.record")
+        forget("engine.record")
         forget("engine.games")
         gc.collect()
         e = load("engine.rules.registry").entry(game)

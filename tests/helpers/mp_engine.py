@@ -10,7 +10,7 @@ Prints what it measured and '1 passed, 0 failed' or '0 passed, 1 failed'.
 import gc
 import sys
 
-from engine.core import playout
+from engine import playout
 
 
 def run(name, count):

@@ -4,7 +4,7 @@ Loaded at start-up and on the menus (cardtable.app: the Keeper holds the bytes a
 Settings bytes: version, then one choice index each: the preferences (menus.PREFS order), the last opponent
 (menus.OPPONENTS), each game's last rule options (engine.rules.registry's games and options, in order).
 Game bytes (flow.game_bytes): version, opponent index, the human's seat (the hand on screen in pass and play),
-the computer players' seed (4 bytes, little-endian), then engine.core.record.to_bytes of the game; empty: no game.
+the computer players' seed (4 bytes, little-endian), then engine.record.to_bytes of the game; empty: no game.
 Anything unreadable is reported in the Keeper's `notice` (one short line for the main menu) and dropped, never
 raised.
 """

@@ -1,8 +1,8 @@
 """Opening a game at the table: a new one with the setup's choices, or the saved one (Continue).
 
 Called by cardtable.app at the tick that opens the table (no frame of the menus' code is left then), with the
-menus' modules forgotten: the game is made (a saved one replayed by engine.core.record) before the table's modules
-are loaded, engine.core.record then forgotten (cardtable.resident), and this module once the table is shown: the saves
+menus' modules forgotten: the game is made (a saved one replayed by engine.record) before the table's modules
+are loaded, engine.record then forgotten (cardtable.resident), and this module once the table is shown: the saves
 add the deals to the record's start kept here.
 """
 from cardtable.app import level_of
@@ -24,10 +24,10 @@ def start_game(app):
     number = app.seed % deals.DEAL_NUMBERS
     draw = None
     if entry(name).draw_for_dealer:  # RULES.md: each draws a card, the higher rank deals first
-        dealer, draws = deals.first_dealer(number)
+        dealer, draws = app.games.first_dealer(name, number)
         draw = draws[-1]
     g = app.games.new_game(name, opts, dealer if draw else 1, number)
-    t = open_table(app, g, app.opp, record_head(g, load("engine.core.record").to_bytes(g)))
+    t = open_table(app, g, app.opp, record_head(g, load("engine.record").to_bytes(g)))
     if draw:
         t.msg = "Draw %s/%s, dealer: %s" % (move_text(t, draw[0]), move_text(t, draw[1]), t.names[g.dealer])
     else:
@@ -42,7 +42,7 @@ def continue_game(app):
     k.too_long = False
     data = k.game
     try:
-        g = load("engine.core.record").from_bytes(data[7:])
+        g = load("engine.record").from_bytes(data[7:])
     except Exception as e:  # noqa: BLE001 - a bad save (or no memory for it) must not stop the app
         print("continue:", repr(e))
         mem = isinstance(e, MemoryError)
@@ -64,11 +64,11 @@ def continue_game(app):
 
 
 def record_head(g, rec):
-    """The start of game g's record `rec` (engine.core.record.to_bytes: version, game, first dealer, options, seed), the
+    """The start of game g's record `rec` (engine.record.to_bytes: version, game, first dealer, options, seed), the
     same all game long: the saves add the game's deals (past + deal_bytes) to it (cardtable.table.flow.Flow.save_game)."""
     played = g.past + g.deal_bytes()
     if rec[len(rec) - len(played):] != played:   # (a record not made by to_bytes: made again)
-        rec = load("engine.core.record").to_bytes(g)
+        rec = load("engine.record").to_bytes(g)
     return rec[:len(rec) - len(played)]
 
 

@@ -11,7 +11,7 @@
 
 from engine import games
 from engine.core.cards import card_name, parse_card
-from engine.core.record import deals
+from engine.record import deals
 
 
 def value_text(v):

@@ -1,7 +1,7 @@
 """Game records as compact bytes, for saves: every deal's deck (or the generator's seed) and moves.
 
 Version, game, first dealer, options, seed, then a token a deal (with its deck or new seed when it has one)
-and a byte a move (two more for a move of 0xF0 and above). engine.core.record_text has the same as text.
+and a byte a move (two more for a move of 0xF0 and above). engine.record_text has the same as text.
 """
 
 from engine import games
