@@ -1,0 +1,166 @@
+"""The device's program, whole, on the PyGamer core: a drive as tools/deploy.py writes it (code.py, the .mpy tree,
+settings.toml, the Adafruit libraries), run by the core of tools/circuitpython.py in the board's own memory (a
+TLSF pool, the Python stack and the first heap area taken from it as settings.toml says), its hardware stood in
+for by tests/helpers/pygamer/ (the keys, the joystick, the speaker, the nvm, the clock, and the person playing).
+
+    python3 tools/pygamer.py GAME OPPONENT [--pool BYTES] [--no-settings] [--trace]
+
+plays one case as the lane does: a short game set up by buttons, the board switched off at the first deal's end,
+then Continue in a new process and the rest of the game; prints both parts' output. OPPONENT: 0..2 the computer's
+levels (easy, normal, hard), 3 pass and play. The pool defaults to the lane's: the board's less the supervisor's
+share and the room the app must leave (docs/memory.md). tests/test_pygamer.py and tools/bench_app.py use it.
+"""
+import argparse
+import glob
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import circuitpython  # noqa: E402
+import deploy  # noqa: E402
+
+BOARD_POOL = 158920   # bytes: the PyGamer's TLSF pool under CircuitPython 10.2.1 (../shared/vendor/README.md)
+SUPERVISOR = 1536     # what the supervisor holds from it while code.py runs (terminal tiles, USB, keypad queue)
+ROOM = 16384          # the room every case must leave: it completes with the pool this much smaller
+LANE_POOL = BOARD_POOL - SUPERVISOR - ROOM
+STANDINS = os.path.join(ROOT, "tests", "helpers", "pygamer")
+LANE_DIR = "lane"     # the drive's folder of the stand-ins (on the board these modules are its firmware's)
+PASSED = "1 passed, 0 failed"
+
+
+def make_drive(dest, settings=True):
+    """A drive at dest as deploy writes it for a PyGamer, with the stand-ins compiled into dest/lane; settings
+    False: without settings.toml, as a hand-copied install runs (the board's defaults). Returns dest."""
+    core, mpy_cross = circuitpython.interpreter()
+    os.makedirs(dest, exist_ok=True)
+    deploy.deploy(dest, mpy_cross, board="pygamer", major=10, out=lambda line: None)
+    if not settings:
+        os.remove(os.path.join(dest, "settings.toml"))
+    lane = os.path.join(dest, LANE_DIR)
+    os.makedirs(lane, exist_ok=True)
+    for src in sorted(glob.glob(os.path.join(STANDINS, "*.py"))) + [os.path.join(ROOT, "tests", "helpers",
+                                                                                 "lane_steps.py")]:
+        name = os.path.basename(src)[:-3]
+        res = subprocess.run([mpy_cross, "-o", os.path.join(lane, name + ".mpy"), "-s", name, src, deploy.NO_LINES],
+                             capture_output=True, text=True)
+        if res.returncode != 0:
+            raise RuntimeError("mpy-cross failed on %s:\n%s" % (src, res.stderr))
+    return dest
+
+
+def copy_drive(drive, dest):
+    """Another drive like `drive` (a case of its own: its nvm and check files)."""
+    shutil.copytree(drive, dest)
+    switch_on(dest, fresh=True)
+    return dest
+
+
+def switch_on(drive, fresh=False):
+    """fresh: the nvm erased (a new board), no check left."""
+    if fresh:
+        for name in ("nvm.bin", "check.txt"):
+            if os.path.exists(os.path.join(drive, name)):
+                os.remove(os.path.join(drive, name))
+
+
+def run(drive, game, opponent, part, pool=LANE_POOL, trace=False, env=None, timeout=900):
+    """One part of a case (1: a new game to the first deal's end; 2: Continue and the rest). (ok, output)."""
+    env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH="/" + LANE_DIR, **(env or {}))
+    env.pop("CIRCUITPY_PYSTACK_SIZE", None)   # the drive's settings.toml says, as on the board
+    args = [circuitpython.interpreter()[0], "code.py", game, str(opponent), str(part)] + (["trace"] if trace else [])
+    res = subprocess.run(args, cwd=drive, env=env, capture_output=True, text=True, timeout=timeout)
+    out = res.stdout + res.stderr
+    return res.returncode == 0 and res.stdout.splitlines()[-1:] == [PASSED], out
+
+
+def ended_in_part_1(out):
+    """Part 1 played the whole game (its first deal ended it): there is no part 2."""
+    return " deals, scores " in out
+
+
+def play(drive, game, opponent, pool=LANE_POOL, trace=False):
+    """Both parts from a new board: (ok, output of the parts run)."""
+    switch_on(drive, fresh=True)
+    ok, out = run(drive, game, opponent, 1, pool, trace)
+    if not ok or ended_in_part_1(out):
+        return ok, out
+    ok, more = run(drive, game, opponent, 2, pool, trace)
+    return ok, out + more
+
+
+def keep_part_1(drive):
+    """What part 1 left (the nvm and the check), kept so that each run of part 2 starts from it."""
+    for name in ("nvm.bin", "check.txt"):
+        shutil.copyfile(os.path.join(drive, name), os.path.join(drive, name + ".part1"))
+
+
+def back_to_part_1(drive):
+    for name in ("nvm.bin", "check.txt"):
+        shutil.copyfile(os.path.join(drive, name + ".part1"), os.path.join(drive, name))
+
+
+def smallest(ok, lo, hi):
+    """The smallest K from which every size up to a few K above completes (ok(k)), or None if hi fails: a
+    bisection in 4K steps, then 1K steps down from 8K above it (fragmentation depends on the size, so a size may
+    fail where a smaller one passes: the first failure going down ends the scan)."""
+    if not ok(hi):
+        return None
+    while hi - lo > 4:
+        mid = (lo + hi) // 8 * 4
+        if ok(mid):
+            hi = mid
+        else:
+            lo = mid
+    top = hi + 8
+    while not ok(top):
+        top += 1
+    while ok(top - 1):
+        top -= 1
+    return top
+
+
+def smallest_pools(drive, game, opponent, lo=64):
+    """(part 1's smallest pool, part 2's) in K that complete the case; part 2's None when part 1 ended the game,
+    either None when it fails at the board's own pool."""
+    full = BOARD_POOL // 1024
+    switch_on(drive, fresh=True)
+    ok, out = run(drive, game, opponent, 1, BOARD_POOL)
+    if not ok:
+        return None, None
+    if ended_in_part_1(out):
+        return smallest(lambda k: play(drive, game, opponent, k * 1024)[0], lo, full), None
+    keep_part_1(drive)
+
+    def part_1(k):
+        switch_on(drive, fresh=True)
+        return run(drive, game, opponent, 1, k * 1024)[0]
+
+    def part_2(k):
+        back_to_part_1(drive)
+        return run(drive, game, opponent, 2, k * 1024)[0]
+
+    return smallest(part_1, lo, full), smallest(part_2, lo, full)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("game")
+    ap.add_argument("opponent", type=int, help="0..2 the computer's level, 3 pass and play")
+    ap.add_argument("--pool", type=int, default=LANE_POOL, help="bytes (default %(default)s)")
+    ap.add_argument("--no-settings", action="store_true", help="no settings.toml: the board's defaults")
+    ap.add_argument("--trace", action="store_true", help="also the least gc.mem_free() between presses")
+    ap.add_argument("--drive", help="keep the drive here (default: a temporary folder)")
+    a = ap.parse_args(argv)
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="pygamer_") as tmp:
+        drive = make_drive(a.drive or os.path.join(tmp, "CIRCUITPY"), settings=not a.no_settings)
+        ok, out = play(drive, a.game, a.opponent, a.pool, a.trace)
+    print(out)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
