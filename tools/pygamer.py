@@ -68,7 +68,7 @@ def switch_on(drive, fresh=False):
 
 def run(drive, game, opponent, part, pool=LANE_POOL, trace=False, env=None, timeout=900):
     """One part of a case (1: a new game to the first deal's end; 2: Continue and the rest). (ok, output)."""
-    env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH="/" + LANE_DIR, **(env or {}))
+    env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH="/%s:/:/lib" % LANE_DIR, **(env or {}))
     env.pop("CIRCUITPY_PYSTACK_SIZE", None)   # the drive's settings.toml says, as on the board
     args = [circuitpython.interpreter()[0], "code.py", game, str(opponent), str(part)] + (["trace"] if trace else [])
     res = subprocess.run(args, cwd=drive, env=env, capture_output=True, text=True, timeout=timeout)
@@ -122,12 +122,12 @@ def smallest(ok, lo, hi):
     return top
 
 
-def smallest_pools(drive, game, opponent, lo=64):
-    """(part 1's smallest pool, part 2's) in K that complete the case; part 2's None when part 1 ended the game,
-    either None when it fails at the board's own pool."""
-    full = BOARD_POOL // 1024
+def smallest_pools(drive, game, opponent, lo=64, hi=256):
+    """(part 1's smallest pool, part 2's) in K that complete the case (the board's is 155K); part 2's None when
+    part 1 ended the game, either None when it fails even at `hi` K."""
+    full = hi
     switch_on(drive, fresh=True)
-    ok, out = run(drive, game, opponent, 1, BOARD_POOL)
+    ok, out = run(drive, game, opponent, 1, hi * 1024)
     if not ok:
         return None, None
     if ended_in_part_1(out):

@@ -2,8 +2,9 @@
 
 Every displayio object is made once here and reused: card places are TileGrids over one sprite sheet
 read with OnDiskBitmap (flash, not RAM); a card is dimmed, tinted or recoloured by switching the
-TileGrid's palette. Text is bitmap_label. The display is passed in with auto_refresh off; each call
-ends with one refresh.
+TileGrid's palette. Text is bitmap_label: one set of labels, placed as the table's texts or as a panel's
+lines (never both on screen), since each label costs about a kilobyte of heap (docs/memory.md). The display
+is passed in with auto_refresh off; each call ends with one refresh.
 """
 import displayio
 import terminalio
@@ -25,7 +26,8 @@ _BACK = const(52)
 _HAND_Y = const(99)
 _RAISE = const(7)
 _OPP_Y = const(13)
-_LINES = const(8)
+_LINES = const(8)      # a panel's lines
+_TEXTS = const(10)     # the labels: a panel's title, its lines and footer; the table's texts use the first eight
 _MAXC = const(14)      # card places in a row
 _MARKS = const(3)      # suit symbols the message line can show
 _MSG_Y = const(80)
@@ -39,10 +41,9 @@ INK2 = (0x000000, 0xD00000, 0xD00000, 0x000000)
 INK4 = (0x000000, 0xD00000, 0x1050E0, 0x008000)
 
 
-def _label(group, x, y, color=WHITE, spacing=1.25):
-    lb = bitmap_label.Label(terminalio.FONT, text=" ", color=color, line_spacing=spacing)
+def _label(group, spacing=1.25):
+    lb = bitmap_label.Label(terminalio.FONT, text=" ", color=WHITE, line_spacing=spacing)
     lb.anchor_point = (0, 0)
-    lb.anchored_position = (x, y)
     group.append(lb)
     return lb
 
@@ -50,6 +51,15 @@ def _label(group, x, y, color=WHITE, spacing=1.25):
 def _set(lb, text):
     if lb.text != text:
         lb.text = text if text else " "
+
+
+def _put(lb, x, y, color, text):
+    """Label lb at (x, y) in color, saying text."""
+    if lb.anchored_position != (x, y):
+        lb.anchored_position = (x, y)
+    if lb.color != color:
+        lb.color = color
+    _set(lb, text)
 
 
 class View:
@@ -71,8 +81,11 @@ class View:
         root.append(vectorio.Rectangle(pixel_shader=bgp, width=_W, height=_H, x=0, y=0))
         self.table_g = displayio.Group()
         self.panel_g = displayio.Group()
+        text_g = displayio.Group()
         root.append(self.table_g)
         root.append(self.panel_g)
+        root.append(text_g)
+        self.texts = [_label(text_g) for _ in range(_TEXTS - 1)] + [_label(text_g, 1.0)]   # the footer: 12 px lines
         self._make_panel(bgp)
         self._make_table()
         display.root_group = root
@@ -100,9 +113,6 @@ class View:
         title.color_index = self.bar.color_index = 1  # set after: the 10.x stubs' __init__ lacks color_index
         g.append(title)
         g.append(self.bar)
-        self.p_title = _label(g, 3, 0, 0x000000)
-        self.p_lines = [_label(g, 4, 15 + 12 * i) for i in range(_LINES)]
-        self.p_foot = _label(g, 3, 104, 0xC0FFC0, 1.0)   # 12 px lines, like the rows
 
     def _tile(self, group, sheet, w, h):
         tg = displayio.TileGrid(sheet, pixel_shader=self.pal[0], width=1, height=1,
@@ -118,32 +128,31 @@ class View:
         self.stock_back = self._tile(g, self.cards, _CW, _CH)
         self.mid = [self._tile(g, self.cards, _CW, _CH) for _ in range(_MAXC)]
         self.hand = [self._tile(g, self.cards, _CW, _CH) for _ in range(_MAXC)]
-        self.status = _label(g, 1, 0)
         self.trump = self._tile(g, self.pips, _PIP, _PIP)
         self.trump.x = _W - _PIP - 2
         self.trump.y = 2
-        self.trump_lb = _label(g, _W - _PIP - 16, 0, YELLOW)
-        self.info = [_label(g, 1, 44), _label(g, 1, 56), _label(g, 1, 68), _label(g, 114, 56)]
-        self.stock_lb = _label(g, 144, 67)
-        self.msg = _label(g, 1, _MSG_Y, YELLOW)
         self.marks = [self._tile(g, self.pips, _PIP, _PIP) for _ in range(_MARKS)]
+        # the table's texts: the status line, "Tr" beside the trump suit, four info texts, the stock's count and
+        # the message line
+        self.status, self.trump_lb = self.texts[0], self.texts[1]
+        self.info = self.texts[2:6]
+        self.stock_lb, self.msg = self.texts[6], self.texts[7]
 
     # ----- screens -----
     def _panel(self, title, lines, sel, footer):
         self.table_g.hidden = True
         self.panel_g.hidden = False
-        _set(self.p_title, title)
+        texts = self.texts
+        _put(texts[0], 3, 0, 0x000000, title)
         top = 0 if sel < _LINES else sel - _LINES + 1
         for i in range(_LINES):
             j = top + i
-            _set(self.p_lines[i], lines[j] if j < len(lines) else "")
+            _put(texts[1 + i], 4, 15 + 12 * i, 0x000000 if i == sel - top else WHITE,
+                 lines[j] if j < len(lines) else "")
         self.bar.hidden = sel < 0
         if sel >= 0:
             self.bar.y = 15 + 12 * (sel - top)
-        for i in range(_LINES):
-            self.p_lines[i].color = 0x000000 if i == sel - top else WHITE
-        _set(self.p_foot, footer)
-        self.p_foot.anchored_position = (3, 127 - 12 * (1 + footer.count("\n")))
+        _put(texts[9], 3, 127 - 12 * (1 + footer.count("\n")), 0xC0FFC0, footer)
         self.display.refresh()
 
     def menu(self, title, lines, sel, footer):
@@ -186,17 +195,19 @@ class View:
     def table(self, t):
         self.panel_g.hidden = True
         self.table_g.hidden = False
-        _set(self.status, t.score_text)
+        _put(self.status, 1, 0, WHITE, t.score_text)
         if t.trump >= 0:
             self.trump[0] = t.trump
             self.trump.hidden = False
-            _set(self.trump_lb, "Tr")
         else:
             self.trump.hidden = True
-            _set(self.trump_lb, "")
+        _put(self.trump_lb, _W - _PIP - 16, 0, YELLOW, "Tr" if t.trump >= 0 else "")
         row = t.center and not t.center_owner   # a row of cards over the middle: no info text
         for i in range(4):
-            _set(self.info[i], t.info[i] if i < len(t.info) and not row else "")
+            _put(self.info[i], 114 if i == 3 else 1, 56 if i == 3 else 44 + 12 * i, WHITE,
+                 t.info[i] if i < len(t.info) and not row else "")
+        _set(self.texts[8], "")
+        _set(self.texts[9], "")
         self._message(t.prompt())
         self._opponent(t)
         self._stock(t)
@@ -223,7 +234,7 @@ class View:
             self.marks[i].hidden = True
         if k:
             text = text.replace("\x01", " ").replace("\x02", " ").replace("\x03", " ").replace("\x04", " ")
-        _set(self.msg, text)
+        _put(self.msg, 1, _MSG_Y, YELLOW, text)
 
     def _opponent(self, t):
         nb = max(0, t.opp_backs)
@@ -241,10 +252,9 @@ class View:
     def _stock(self, t):
         if t.stock > 0:
             self._place(self.stock_back, -1, 136, 38, 0)
-            _set(self.stock_lb, str(t.stock))
         else:
             self.stock_back.hidden = True
-            _set(self.stock_lb, "")
+        _put(self.stock_lb, 144, 67, WHITE, str(t.stock) if t.stock > 0 else "")
         if t.trump_card >= 0:
             self._place(self.stock_card, t.trump_card, 120, 48, 0)   # beside the stock, its corner under it
         else:

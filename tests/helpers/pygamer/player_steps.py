@@ -1,0 +1,94 @@
+"""The player's steps around the play (player.py): the setup of a short game or Continue at the main menu, the
+power-off at the first deal's end, the checks and the report; with `trace` the heap between presses. Loaded for
+the moment each is taken and dropped, so that only the play stays in the heap."""
+import gc
+import sys
+
+_A, _RIGHT, _DOWN, _UP = 2, 16, 32, 64
+
+
+def lane_steps():
+    """tests/helpers/lane_steps.py (the short setups, the fingerprint), loaded for the moment and dropped."""
+    __import__("lane_steps")
+    return sys.modules.pop("lane_steps")
+
+
+def moment(p, app):
+    """At the main menu, the game's first moment on the table, its end; with trace, any moment between presses."""
+    t = app.table
+    if t is None:
+        if p.opened:
+            game_over(p, app)
+        return at_menu(p, app)
+    if not p.opened:
+        p.opened = True
+        if p.part == 2:
+            check(p, t.g)
+    if p.trace:
+        t = None
+        gc.collect()
+        free = gc.mem_free()
+        p.least = free if p.least < 0 else min(p.least, free)
+        p.most = max(p.most, gc.mem_alloc())
+        p.trace = False   # the play's own choice, then back to tracing
+        try:
+            return p.choose(app)
+        finally:
+            p.trace = True
+    return p.choose(app)
+
+
+def at_menu(p, app):
+    menu = app.menu
+    if p.part == 2:
+        if menu.items[0][0] != "continue":
+            fail(p, "no Continue at the main menu")
+        return _A
+    if menu.items[menu.sel][0] == "start":
+        return _A
+    if menu.title.startswith("Pocket"):   # the main menu: a short game's setup, by buttons
+        gc.collect()
+        print("menu_free=%d menu_alloc=%d at the main menu" % (gc.mem_free(), gc.mem_alloc()))
+        idx, line, right = lane_steps().short_setup(p.name)
+        p.keys = [_DOWN] * idx + [_A, _DOWN] + [_RIGHT] * ((p.opp - 1) % 4) + [_DOWN] * line + [_RIGHT] * right
+        return p.keys.pop(0)
+    return _UP   # the setup: up to its Start game line
+
+
+def deal_over(p, g):
+    """A deal's score sheet: A, but at the first deal's end of part 1 the board is switched off (the deal is
+    saved)."""
+    if p.part == 1 and g.deal >= 1 and g.phase != "game_over":
+        f = open("/check.txt", "w")
+        f.write(lane_steps().fingerprint(g))
+        f.close()
+        finish(p, "part 1, deal %d, scores %s" % (g.deal, g.scores))
+    return _A
+
+
+def check(p, g):
+    f = open("/check.txt")
+    before = f.read()
+    f.close()
+    if lane_steps().fingerprint(g) != before:
+        fail(p, "Continue gave another game")
+
+
+def game_over(p, app):
+    if not p.ended or p.ended[-1][0] != "game_over" or app.keep.game:
+        fail(p, "the game did not end, or its save was not cleared: %s" % (p.ended,))
+    finish(p, "%d deals, scores %s" % p.ended[-1][1:])
+
+
+def finish(p, what):
+    if p.trace:
+        print("play_free=%d play_alloc=%d the least free and the most in use between presses" % (p.least, p.most))
+    print("ok %s opponent %d: %s" % (p.name, p.opp, what))
+    print("1 passed, 0 failed")
+    sys.exit(0)
+
+
+def fail(p, why):
+    print("FAIL %s opponent %d: %s" % (p.name, p.opp, why))
+    print("0 passed, 1 failed")
+    sys.exit(1)
