@@ -66,12 +66,16 @@ def switch_on(drive, fresh=False):
                 os.remove(os.path.join(drive, name))
 
 
-def run(drive, game, opponent, part, pool=LANE_POOL, trace=False, env=None, timeout=900):
-    """One part of a case (1: a new game to the first deal's end; 2: Continue and the rest). (ok, output)."""
+def run(drive, game, opponent, part, pool=LANE_POOL, trace=False, env=None, timeout=300):
+    """One part of a case (1: a new game to the first deal's end; 2: Continue and the rest). (ok, output); a
+    part that does not end within `timeout` seconds fails (a part takes a few seconds)."""
     env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH="/%s:/:/lib" % LANE_DIR, **(env or {}))
     env.pop("CIRCUITPY_PYSTACK_SIZE", None)   # the drive's settings.toml says, as on the board
     args = [circuitpython.interpreter()[0], "code.py", game, str(opponent), str(part)] + (["trace"] if trace else [])
-    res = subprocess.run(args, cwd=drive, env=env, capture_output=True, text=True, timeout=timeout)
+    try:
+        res = subprocess.run(args, cwd=drive, env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired as e:
+        return False, "%s\ndid not end in %d s" % (e.stdout or "", timeout)
     out = res.stdout + res.stderr
     return res.returncode == 0 and res.stdout.splitlines()[-1:] == [PASSED], out
 

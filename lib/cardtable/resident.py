@@ -7,8 +7,10 @@ App's `games`: at the menus and while a game opens only). Besides:
   opening a game     OPENING (engine.record until the game is made), then the table's
   at the table       TABLE, the game's rules module, and against the computer (or at a pass-and-play game's first
                      hint) engine.players with the game's player and the search: kept for the whole game, so that
-                     a decision loads nothing; at the game's end they go (Residency.game_over)
-  a score sheet      SCORES: from a deal's end (or the sheet over the table) to the next deal (or the table back)
+                     a decision loads nothing; under a score sheet and at the game's end they go
+                     (Residency.forget_players), and the next decision loads them again
+  a score sheet      SCORES: from a deal's end (or the sheet over the table) to the next deal (or the table back),
+                     in the place of the computer's player and the search
   the game menu      MENUS over the table, forgotten when the table comes back
   reading the saves  cardtable.device.save_scan, for the start-up's load and a new store's first save
                      (cardtable.device.save)
@@ -111,10 +113,11 @@ class Residency:
         players.allocate_work(game, level)
         return f
 
-    def game_over(self):
-        """The game is over: the computer's player and the search go before the statistics and the last score
-        sheet are loaded (compiled from source, they need the heap)."""
-        gone = [n for n in self.at_table if n.startswith("engine.players") or n.startswith("engine.search")]
+    def forget_players(self):
+        """A score sheet is up (or the game is over): the computer's player and the search go, so that the sheet,
+        the statistics and the next deal have their room; the next decision loads them again (about 0.05
+        device-seconds, once a deal: docs/memory.md)."""
+        gone = [n for n in sys.modules if n.startswith("engine.players") or n.startswith("engine.search")]
         for name in gone:
             forget(name)
         self.at_table = set(n for n in self.at_table if n not in gone)

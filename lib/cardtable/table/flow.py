@@ -125,6 +125,9 @@ class Flow:
     def show_sheet(self, final):
         """The score sheet: at a deal's end (final), or over the table until a button (cardtable.resident's SCORES
         are loaded for it)."""
+        if self.choose is not None:   # the sheet takes the search's room; the next decision loads it again
+            self.choose = None
+            self.app.resident.forget_players()
         title, rows, foot = load("cardtable.table.sheets").sheet(self.g, self.names, self.me)
         self.view.sheet(title, rows, foot)
         if not final:
@@ -170,7 +173,7 @@ class Flow:
         g = self.g
         if g.phase == "game_over":
             self.choose = None
-            app.resident.game_over()
+            app.resident.forget_players()
             p = 0 if self.pnp else self.me   # pass and play: player 1's result
             stats = load("cardtable.menus.stats")   # (forgotten at the main menu, next)
             s = stats.decode(app.keep.stats)

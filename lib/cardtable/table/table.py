@@ -132,8 +132,9 @@ class Table(Layout, Flow, Keys):
         self.seed += 1
         if self.app.sound is not None:
             self.app.sound.quiet()   # the search blocks: no note may hang on meanwhile
-        if self.choose is None:   # pass and play: its first hint loads the player
-            self.choose = self.app.resident.players(self.name, level)
+        if self.choose is None:   # the first decision after a score sheet, or a pass-and-play game's first hint
+            # (its work arrays sized for the computer's level, even when a hint comes first)
+            self.choose = self.app.resident.players(self.name, self.seats[0] or self.seats[1] or level)
         gc.collect()   # the view and the search's work then fill the heap from its first free block, not holes
         return self.choose(self.g.seat(p), level, self.seed)
 

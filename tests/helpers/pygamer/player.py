@@ -32,6 +32,7 @@ class _Player:
         self.events = []     # (key number, pressed) for keypad's queue, this poll
         self.fresh = True    # the next get_into starts a poll
         self.opened = False  # the game is on the table
+        self.keys_given = False   # the game was set up or continued at the main menu
         self.ended = []      # (phase, deal, scores) at each deal's end
         self.least = -1      # with trace: the least gc.mem_free() between presses, and the most gc.mem_alloc()
         self.most = 0

@@ -39,14 +39,20 @@ def moment(p, app):
 
 
 def at_menu(p, app):
+    """The main menu (once: back at it, the game could not be opened) and the setup, by buttons."""
     menu = app.menu
+    main = menu.title.startswith("Pocket")
+    if main and p.keys_given:
+        fail(p, "back at the main menu: %s" % (app.keep.notice or "the game did not open"))
     if p.part == 2:
         if menu.items[0][0] != "continue":
             fail(p, "no Continue at the main menu")
+        p.keys_given = True
         return _A
     if menu.items[menu.sel][0] == "start":
         return _A
-    if menu.title.startswith("Pocket"):   # the main menu: a short game's setup, by buttons
+    if main:   # a short game's setup
+        p.keys_given = True
         gc.collect()
         print("menu_free=%d menu_alloc=%d at the main menu" % (gc.mem_free(), gc.mem_alloc()))
         idx, line, right = lane_steps().short_setup(p.name)
