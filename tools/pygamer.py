@@ -11,7 +11,6 @@ levels (easy, normal, hard), 3 pass and play. The pool defaults to the lane's: t
 share and the room the app must leave (docs/memory.md). tests/test_pygamer.py and tools/bench_app.py use it.
 """
 import argparse
-import glob
 import os
 import shutil
 import subprocess
@@ -26,14 +25,17 @@ BOARD_POOL = 158920   # bytes: the PyGamer's TLSF pool under CircuitPython 10.2.
 SUPERVISOR = 1536     # what the supervisor holds from it while code.py runs (terminal tiles, USB, keypad queue)
 ROOM = 16384          # the room every case must leave: it completes with the pool this much smaller
 LANE_POOL = BOARD_POOL - SUPERVISOR - ROOM
-STANDINS = os.path.join(ROOT, "tests", "helpers", "pygamer")
-LANE_DIR = "lane"     # the drive's folder of the stand-ins (on the board these modules are its firmware's)
+# The person at the buttons: not on the board, so its modules go to a folder of the drive's own (the hardware's
+# stand-ins beside it are frozen into the core, as the board's modules are in its firmware).
+PLAYER = [os.path.join(circuitpython.STANDINS, name + ".py") for name in ("player", "player_steps")] + [
+    os.path.join(ROOT, "tests", "helpers", "lane_steps.py")]
+LANE_DIR = "lane"
 PASSED = "1 passed, 0 failed"
 
 
 def make_drive(dest, settings=True):
-    """A drive at dest as deploy writes it for a PyGamer, with the stand-ins compiled into dest/lane; settings
-    False: without settings.toml, as a hand-copied install runs (the board's defaults). Returns dest."""
+    """A drive at dest as deploy writes it for a PyGamer, with the player's modules compiled into dest/lane;
+    settings False: without settings.toml, as a hand-copied install runs (the board's defaults). Returns dest."""
     core, mpy_cross = circuitpython.interpreter()
     os.makedirs(dest, exist_ok=True)
     deploy.deploy(dest, mpy_cross, board="pygamer", major=10, out=lambda line: None)
@@ -41,8 +43,7 @@ def make_drive(dest, settings=True):
         os.remove(os.path.join(dest, "settings.toml"))
     lane = os.path.join(dest, LANE_DIR)
     os.makedirs(lane, exist_ok=True)
-    for src in sorted(glob.glob(os.path.join(STANDINS, "*.py"))) + [os.path.join(ROOT, "tests", "helpers",
-                                                                                 "lane_steps.py")]:
+    for src in PLAYER:
         name = os.path.basename(src)[:-3]
         res = subprocess.run([mpy_cross, "-o", os.path.join(lane, name + ".mpy"), "-s", name, src, deploy.NO_LINES],
                              capture_output=True, text=True)
@@ -69,7 +70,7 @@ def switch_on(drive, fresh=False):
 def run(drive, game, opponent, part, pool=LANE_POOL, trace=False, env=None, timeout=300):
     """One part of a case (1: a new game to the first deal's end; 2: Continue and the rest). (ok, output); a
     part that does not end within `timeout` seconds fails (a part takes a few seconds)."""
-    env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH="/%s:/:/lib" % LANE_DIR, **(env or {}))
+    env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH=".frozen:/lib:/" + LANE_DIR, **(env or {}))
     env.pop("CIRCUITPY_PYSTACK_SIZE", None)   # the drive's settings.toml says, as on the board
     args = [circuitpython.interpreter()[0], "code.py", game, str(opponent), str(part)] + (["trace"] if trace else [])
     try:

@@ -8,7 +8,8 @@ App's `games`: at the menus and while a game opens only). Besides:
   at the table       TABLE, the game's rules module, and against the computer (or at a pass-and-play game's first
                      hint) engine.players with the game's player and the search: kept for the whole game, so that
                      a decision loads nothing; under a score sheet and at the game's end they go
-                     (Residency.forget_players), and the next decision loads them again
+                     (Residency.forget_players), and the next decision loads them again; what one phase
+                     of the deal loaded for them goes when it ends (Residency.phase_over)
   a score sheet      SCORES: from a deal's end (or the sheet over the table) to the next deal (or the table back),
                      in the place of the computer's player and the search
   the game menu      MENUS over the table, forgotten when the table comes back
@@ -37,6 +38,11 @@ def forget(name):
             delattr(parent, name[i + 1:])
 
 
+def _searching(name):
+    """A module of the computer's players or of the search."""
+    return name.startswith("engine.players") or name.startswith("engine.search")
+
+
 def load(name):
     """Module `name`, imported if it is not loaded."""
     m = sys.modules.get(name)
@@ -51,6 +57,7 @@ class Residency:
 
     def __init__(self):
         self.base = set(n for n in sys.modules if n != "engine.games")
+        self.searching = set()   # the player's and the search's modules as a decision first needs them
         self.at_table = ()   # the table's own modules (the game menu's and the opening's that are not go after them)
 
     def keep_only(self, kept):
@@ -105,22 +112,30 @@ class Residency:
 
     def players(self, game, level):
         """The function that chooses for `game` (engine.players.player), loaded with its modules and the search, kept
-        until the main menu."""
+        until a score sheet or the main menu."""
         players = load("engine.players")
         for name in players.SEARCH:   # (Pinochle's player, left to itself, imports it in phase 2)
             load(name)
         f = players.player(game, level)
         players.allocate_work(game, level)
+        self.searching = set(n for n in sys.modules if _searching(n))
         return f
 
     def forget_players(self):
         """A score sheet is up (or the game is over): the computer's player and the search go, so that the sheet,
         the statistics and the next deal have their room; the next decision loads them again (about 0.05
         device-seconds, once a deal: docs/memory.md)."""
-        gone = [n for n in sys.modules if n.startswith("engine.players") or n.startswith("engine.search")]
+        gone = [n for n in sys.modules if _searching(n)]
         for name in gone:
             forget(name)
         self.at_table = set(n for n in self.at_table if n not in gone)
+        gc.collect()
+
+    def phase_over(self):
+        """The game moved on to its next phase (Spades' bidding is over, Pinochle's stock is out): the player's
+        modules that the phase loaded go; the next phase loads its own."""
+        for name in [n for n in sys.modules if _searching(n) and n not in self.searching]:
+            forget(name)
         gc.collect()
 
     def back_to_table(self):
