@@ -17,6 +17,9 @@ def moment(p, app):
     """At the main menu, the game's first moment on the table, its end; with trace, any moment between presses."""
     t = app.table
     if t is None:
+        if app.page is not None:   # a page over the main menu (the Python stack too small): where the game stopped
+            print("page=%s|%s" % (app.page[0], "|".join(app.page[1])))
+            fail(p, "a page over the main menu; the game is %s" % ("saved" if app.keep.game else "not saved"))
         if p.opened:
             game_over(p, app)
         return at_menu(p, app)
@@ -81,8 +84,12 @@ def check(p, g):
 
 
 def game_over(p, app):
+    """Back at the main menu: the game ended, its save cleared and its result in the statistics."""
     if not p.ended or p.ended[-1][0] != "game_over" or app.keep.game:
         fail(p, "the game did not end, or its save was not cleared: %s" % (p.ended,))
+    stats = sys.modules["cardtable.menus.stats"]   # (the main menu's)
+    if stats.decode(app.keep.stats).played(p.name, stats.OPPONENTS[p.opp]) != 1:
+        fail(p, "the statistics do not count the game")
     finish(p, "%d deals, scores %s" % p.ended[-1][1:])
 
 
