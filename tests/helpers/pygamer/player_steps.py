@@ -96,6 +96,8 @@ def game_over(p, app):
 def finish(p, what):
     if p.trace:
         print("play_free=%d play_alloc=%d the least free and the most in use between presses" % (p.least, p.most))
+        import micropython
+        micropython.qstr_info()   # the interned names: pools of 20, 40, 80 ... entries, kept for good
     print("ok %s opponent %d: %s" % (p.name, p.opp, what))
     print("1 passed, 0 failed")
     sys.exit(0)
