@@ -135,6 +135,7 @@ class App:
         self.ui().open_main(self)
 
     def open_game_menu(self):
+        self.table.forget_player()   # the menus' modules take its room
         self.ui().open_game_menu(self)
 
     def act(self, key):

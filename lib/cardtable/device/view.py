@@ -28,6 +28,8 @@ _RAISE = const(7)
 _OPP_Y = const(13)
 _LINES = const(8)      # a panel's lines
 _TEXTS = const(10)     # the labels: a panel's title, its lines and footer; the table's texts use the first eight
+_COLS = const(26)      # characters in a line of the screen (6 px each)
+_FOOT = const(2)       # lines of a panel's footer
 _MAXC = const(14)      # card places in a row
 _MARKS = const(3)      # suit symbols the message line can show
 _MSG_Y = const(80)
@@ -41,25 +43,36 @@ INK2 = (0x000000, 0xD00000, 0xD00000, 0x000000)
 INK4 = (0x000000, 0xD00000, 0x1050E0, 0x008000)
 
 
-def _label(group, spacing=1.25):
-    lb = bitmap_label.Label(terminalio.FONT, text=" ", color=WHITE, line_spacing=spacing)
+def _label(group, lines=1):
+    """A label of `lines` lines of the screen's width (12 px lines), drawn from its top left corner."""
+    lb = bitmap_label.Label(terminalio.FONT, text=_fill(" ", lines), color=WHITE, line_spacing=1.0)
     lb.anchor_point = (0, 0)
     group.append(lb)
     return lb
 
 
-def _set(lb, text):
+def _fill(text, lines=1):
+    """text padded to `lines` whole lines of the screen (a shorter text on the last lines): every text of a label
+    then has one size, and bitmap_label draws each into the bitmap of the first instead of allocating another, so
+    changing a text allocates nothing and leaves no hole in the heap."""
+    rows = text.split("\n")
+    rows = [""] * (lines - len(rows)) + rows
+    return "\n".join("%-26s" % row[:_COLS] for row in rows)
+
+
+def _set(lb, text, lines=1):
+    text = _fill(text, lines)
     if lb.text != text:
-        lb.text = text if text else " "
+        lb.text = text
 
 
-def _put(lb, x, y, color, text):
+def _put(lb, x, y, color, text, lines=1):
     """Label lb at (x, y) in color, saying text."""
     if lb.anchored_position != (x, y):
         lb.anchored_position = (x, y)
     if lb.color != color:
         lb.color = color
-    _set(lb, text)
+    _set(lb, text, lines)
 
 
 class View:
@@ -85,7 +98,7 @@ class View:
         root.append(self.table_g)
         root.append(self.panel_g)
         root.append(text_g)
-        self.texts = [_label(text_g) for _ in range(_TEXTS - 1)] + [_label(text_g, 1.0)]   # the footer: 12 px lines
+        self.texts = [_label(text_g) for _ in range(_TEXTS - 1)] + [_label(text_g, _FOOT)]
         self._make_panel(bgp)
         self._make_table()
         display.root_group = root
@@ -152,7 +165,7 @@ class View:
         self.bar.hidden = sel < 0
         if sel >= 0:
             self.bar.y = 15 + 12 * (sel - top)
-        _put(texts[9], 3, 127 - 12 * (1 + footer.count("\n")), 0xC0FFC0, footer)
+        _put(texts[9], 3, 127 - 12 * _FOOT, 0xC0FFC0, footer, _FOOT)
         self.display.refresh()
 
     def menu(self, title, lines, sel, footer):
@@ -207,7 +220,7 @@ class View:
             _put(self.info[i], 114 if i == 3 else 1, 56 if i == 3 else 44 + 12 * i, WHITE,
                  t.info[i] if i < len(t.info) and not row else "")
         _set(self.texts[8], "")
-        _set(self.texts[9], "")
+        _set(self.texts[9], "", _FOOT)
         self._message(t.prompt())
         self._opponent(t)
         self._stock(t)

@@ -127,13 +127,18 @@ class Flow:
     def show_sheet(self, final):
         """The score sheet: at a deal's end (final), or over the table until a button (cardtable.resident's SCORES
         are loaded for it)."""
-        if self.choose is not None:   # the sheet takes the search's room; the next decision loads it again
-            self.choose = None
-            self.app.resident.forget_players()
+        self.forget_player()
         title, rows, foot = load("cardtable.table.sheets").sheet(self.g, self.names, self.me)
         self.view.sheet(title, rows, foot)
         if not final:
             self.app.screen = SHEET
+
+    def forget_player(self):
+        """Something over the table (a score sheet, the game menu) takes the room of the computer's player and the
+        search; the next decision loads them again."""
+        if self.choose is not None:
+            self.choose = None
+            self.app.resident.forget_players()
 
     def after_sheet(self):
         g = self.g

@@ -1,6 +1,7 @@
 """The person at the PyGamer's buttons in the whole-program lane (tools/pygamer.py): sets up a short game by
-buttons, plays it as tests/helpers/appstub.human_step does (a legal card, a modest bid, every meld), switches the
-board off at the first deal's end and, in a new process, continues the game to its end.
+buttons, plays it as tests/helpers/appstub.human_step does (a legal card, a modest bid, every meld) with a look
+round the table's features once a deal (_TOUR), switches the board off at the first deal's end and, in a new
+process, continues the game to its end.
 
     CARDTABLE_POOL=158920 micropython code.py GAME OPPONENT PART [trace]      (cwd: the drive, its root "/")
 
@@ -15,6 +16,9 @@ BATTERY = [3.9]          # volts
 
 _B, _A, _START, _SELECT, _RIGHT, _DOWN, _UP, _LEFT = 1, 2, 4, 8, 16, 32, 64, 128
 _AXES = {_LEFT: (0, 0), _RIGHT: (0, 65535), _UP: (1, 0), _DOWN: (1, 65535)}
+# Once a deal, after its first trick: a hint, the score sheet, the last trick, the game menu and a rules page from
+# it, then an undo: what a player may do over the table is done over each game's table at its fullest.
+_TOUR = [_UP, _DOWN, _A, _SELECT, _SELECT, _START, _UP, _UP, _UP, _A, _B, _START, _B]
 _SHEET = 3      # cardtable.states: a score sheet over the table; the table waits for A at a hand-off and an end
 _HANDOFF = 5
 _OVER = 6
@@ -33,6 +37,7 @@ class _Player:
         self.fresh = True    # the next get_into starts a poll
         self.opened = False  # the game is on the table
         self.keys_given = False   # the game was set up or continued at the main menu
+        self.toured = -1          # the deal whose table the player has looked round (TOUR)
         self.ended = []      # (phase, deal, scores) at each deal's end
         self.least = -1      # with trace: the least gc.mem_free() between presses, and the most gc.mem_alloc()
         self.most = 0
@@ -92,6 +97,10 @@ class _Player:
             return steps().deal_over(self, t.g)
         if not t.turn:
             return 0
+        if t.g.last_trick and self.toured != t.g.deal and t.cards_turn and not t.options:
+            self.toured = t.g.deal
+            self.keys = _TOUR[1:]
+            return _TOUR[0]
         if t.options and (t.phase != "meld" or t.options[t.choice] >= 0):
             if t.phase == "bid":   # its aces and kings, its spades past three (the bid turn starts on 3)
                 bid = max(1, len([c for c in t.hand if c & 15 >= 13]) + max(0, len([c for c in t.hand if c < 16]) - 3))
