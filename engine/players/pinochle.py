@@ -12,6 +12,8 @@ from engine.players.greedy import greedy_card
 from engine.core.moves import TAKE_TRUMP, MELD
 from engine.core.rng import Rng
 
+TABLES = ("engine.players.pinochle_estimate",)   # its learned table: loaded with the player, kept for the game
+
 # phase 2's search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in the engine's
 # 56K on the CircuitPython core (engine.players.allocate_work allocates it as the game opens); phase 2's positions
 # are few, and its exact play did not change with it (docs/players.md)

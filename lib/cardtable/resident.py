@@ -58,6 +58,8 @@ class Residency:
     def __init__(self):
         self.base = set(n for n in sys.modules if n != "engine.games")
         self.searching = set()   # the player's and the search's modules as a decision first needs them
+        self.tables = set()      # the player's learned tables' modules, and the search's work arrays: the game's
+        self.work = None
         self.at_table = ()   # the table's own modules (the game menu's and the opening's that are not go after them)
 
     def keep_only(self, kept):
@@ -75,6 +77,8 @@ class Residency:
     def menus(self):
         """The main menu: everything a game loaded is forgotten; the menus' modules loaded."""
         self.at_table = ()
+        self.work = None
+        self.tables = set()
         self.keep_only(self.base.union(MENUS))
         for name in MENUS:
             load(name)
@@ -111,23 +115,29 @@ class Residency:
         self.forget_but_the_tables(SCORES)
 
     def players(self, game, level):
-        """The function that chooses for `game` (engine.players.player), loaded with its modules and the search, kept
-        until a score sheet or the main menu."""
+        """The function that chooses for `game` (engine.players.player), loaded with its modules and the search until
+        something covers the table (forget_players); its big blocks (learned tables, the search's work arrays) are
+        taken the first time and kept until the game ends."""
         players = load("engine.players")
         for name in players.SEARCH:   # (Pinochle's player, left to itself, imports it in phase 2)
             load(name)
         f = players.player(game, level)
-        players.allocate_work(game, level)
+        self.work = players.allocate_work(game, level, self.work)
+        self.tables = set(players.tables(game))
         self.searching = set(n for n in sys.modules if _searching(n))
         return f
 
-    def forget_players(self):
-        """A score sheet is up (or the game is over): the computer's player and the search go, so that the sheet,
-        the statistics and the next deal have their room; the next decision loads them again (about 0.05
-        device-seconds, once a deal: docs/memory.md)."""
-        gone = [n for n in sys.modules if _searching(n)]
+    def forget_players(self, game_over=False):
+        """A score sheet or the game menu covers the table: the computer's player and the search go, so that what
+        covers it has their room (their tables and work arrays stay: taken again in a heap in pieces, they might
+        not fit); the next decision loads them again (about 0.05 device-seconds: docs/memory.md). game_over: the
+        tables and arrays go too."""
+        gone = [n for n in sys.modules if _searching(n) and (game_over or n not in self.tables)]
         for name in gone:
             forget(name)
+        if game_over:
+            self.work = None
+            self.tables = set()
         self.at_table = set(n for n in self.at_table if n not in gone)
         gc.collect()
 

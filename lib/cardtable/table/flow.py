@@ -180,7 +180,7 @@ class Flow:
         g = self.g
         if g.phase == "game_over":
             self.choose = None
-            app.resident.forget_players()
+            app.resident.forget_players(game_over=True)
             p = 0 if self.pnp else self.me   # pass and play: player 1's result
             stats = load("cardtable.menus.stats")   # (forgotten at the main menu, next)
             s = stats.decode(app.keep.stats)
