@@ -139,7 +139,7 @@ class View:
         self.opp = [self._tile(g, self.cards, _CW, _CH) for _ in range(_MAXC)]
         self.stock_card = self._tile(g, self.cards, _CW, _CH)
         self.stock_back = self._tile(g, self.cards, _CW, _CH)
-        self.mid = [self._tile(g, self.cards, _CW, _CH) for _ in range(_MAXC)]
+        self.mid = [self._tile(g, self.cards, _CW, _CH) for _ in range(2)]   # the trick's cards
         self.hand = [self._tile(g, self.cards, _CW, _CH) for _ in range(_MAXC)]
         self.trump = self._tile(g, self.pips, _PIP, _PIP)
         self.trump.x = _W - _PIP - 2
@@ -222,7 +222,10 @@ class View:
         _set(self.texts[8], "")
         _set(self.texts[9], "", _FOOT)
         self._message(t.prompt())
-        self._opponent(t)
+        if row:   # one's own discards, in the opponent's card places (its cards tell nothing meanwhile)
+            self._cards_row(self.opp, t.center, 44)
+        else:
+            self._opponent(t)
         self._stock(t)
         self._hand(t)
         self._center(t)
@@ -293,19 +296,22 @@ class View:
             x = x0 + i * step + (gap if i >= t.table_from else 0)
             self._place(tg, t.hand[i], x, _HAND_Y - (_RAISE if up else 0), pal)
 
+    def _cards_row(self, tgs, cards, y):
+        """cards face up in a row at y, in the places tgs."""
+        n = len(cards)
+        x0, step = self._row(tgs, n, y)
+        for i in range(_MAXC):
+            if i < n:
+                self._place(tgs[i], cards[i], x0 + i * step, y, 0)
+            else:
+                tgs[i].hidden = True
+
     def _center(self, t):
+        """The trick's cards (a row of discards is the opponent's places')."""
         cards = t.center
         owners = t.center_owner
-        n = len(cards)
-        if n and not owners:   # a row: one's own discards
-            x0, step = self._row(self.mid, n, 40)
-            for i in range(_MAXC):
-                if i < n:
-                    self._place(self.mid[i], cards[i], x0 + i * step, 44, 0)
-                else:
-                    self.mid[i].hidden = True
-            return
-        for i in range(_MAXC):
+        n = len(cards) if owners else 0
+        for i in range(2):
             tg = self.mid[i]
             if i >= n:
                 tg.hidden = True
