@@ -16,7 +16,7 @@ from cardtable.app import App  # noqa: E402
 from cardtable.device.save import Store  # noqa: E402
 from tools.filenvm import FileNvm  # noqa: E402
 from cardtable.menus import keep  # noqa: E402
-from cardtable.table.flow import game_bytes  # noqa: E402
+from cardtable.table.flow import game_parts  # noqa: E402
 from cardtable.menus.stats import Stats, decode  # noqa: E402
 from engine import games  # noqa: E402
 from test_app_flow import ASSETS  # noqa: E402
@@ -35,13 +35,14 @@ class SpyStore(Store):
         self.log = []
 
     def save(self, settings, stats, game=b""):
-        Store.save(self, settings, stats, game)
+        image = Store.save(self, settings, stats, game)
         t = self.app.table if self.app else None
         snap = None
         if t is not None and game:
             g = t.g
             snap = (g.state(), g.view(0), g.view(1), list(t.seats), t.seed)
         self.log.append((bytearray(self.nvm), snap))
+        return image
 
 
 def power_on(nvm, prefs=None, view=None, store_class=Store):
@@ -260,7 +261,7 @@ def test_an_unreadable_game_record_is_dropped_not_fatal():
                                     "maniller": [0, 0]})
     from cardtable.menus.stats import Stats
     rec = bytes((1, 1, 1, 0, 0, 0xF0, 200, 201, 202))  # Spades, then illegal moves
-    st.save(settings, Stats().encode(), game_bytes(1, 0, 9, rec))
+    st.save(settings, Stats().encode(), b"".join(game_parts(1, 0, 9, rec)))
     v, app, d = power_on(nvm)
     assert v.lines[0] == "Continue Spades"
     d.press(K.A)
@@ -346,8 +347,8 @@ class CountingStore(Store):
         self.calls = []   # the game bytes of each call to save (written or refused)
 
     def save(self, settings, stats, game=b""):
-        self.calls.append(game)
-        Store.save(self, settings, stats, game)
+        self.calls.append(b"".join(game) if type(game) is tuple else bytes(game))
+        return Store.save(self, settings, stats, game)
 
 
 def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkeypatch):
@@ -360,9 +361,9 @@ def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkey
     built = []
     real = App.save_game
 
-    def spy(self, t, always=False):
+    def spy(self, t):
         built.append(t.g.phase)
-        real(self, t, always)
+        real(self, t)
 
     monkeypatch.setattr(App, "save_game", spy)
     d.press(K.A, K.A)                                # Double Emperor against the computer

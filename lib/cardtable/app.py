@@ -25,7 +25,7 @@ except ImportError:
 from cardtable.resident import Residency, load
 from cardtable.states import SHEET, AT_TABLE, ENDED, WAITING, IDLE
 
-GAME_VERSION = const(1)   # a saved game's first byte (cardtable.table.flow.game_bytes, cardtable.menus.keep.read_game)
+GAME_VERSION = const(1)   # a saved game's first byte (cardtable.table.flow.game_parts, cardtable.menus.keep.read_game)
 _TICKS = const(0x1FFFFFFF)   # ticks wrap at 2**29: (now - then) & _TICKS is the time between (cardtable.device.buttons)
 DIM_MS = (30000, 60000, 120000, 300000, 0)   # the screen dims after so long without a key, by preference (0: never)
 LEVELS = ("easy", "normal", "hard")   # the computer's levels by menus.OPPONENTS index; index 3 is pass and play
@@ -66,21 +66,26 @@ class Keeper:
         store = self.store
         if store is None:
             return False
+        game = self.game
         try:
-            store.save(self.settings, self.stats, self.game)
+            image = store.save(self.settings, self.stats, game)
         except ValueError:  # too big for a slot: keep the rest, and stop saving this game
-            self.game = b""
+            self.game = game = b""
             self.too_long = True
             self.notice = "Game too long to save"
             try:
-                store.save(self.settings, self.stats, b"")
+                image = store.save(self.settings, self.stats, b"")
             except (ValueError, OSError):
                 return False
         except OSError as e:
             print("save:", repr(e))
             self.notice = "Could not save"
             return False
-        self.size = len(self.settings) + len(self.stats) + len(self.game)
+        n = 0
+        for part in (game if type(game) is tuple else (game,)):
+            n += len(part)
+        self.game = memoryview(image)[len(image) - n:] if n else b""   # the game as written, not a copy
+        self.size = len(self.settings) + len(self.stats) + n
         if self.size > self.biggest:
             self.biggest = self.size
         self.writes += 1
@@ -161,9 +166,9 @@ class App:
         """Hook at the end of each deal (statistics and saves can be recorded here)."""
         pass
 
-    def save_game(self, t, always=False):
+    def save_game(self, t):
         """Save game t as it stands now (cardtable.table.flow.Flow.save_game)."""
-        t.save_game(always)
+        t.save_game()
 
     # ----- input and time: a press or a tick may run the computer's search (no frame added: its Python stack) -----
     def press(self, code, now=0):

@@ -22,8 +22,9 @@ The first save also marks the other, erased slot _BLANK: after any save
 both slots carry a mark, and an erased slot next to a good one (a wiped or
 truncated region) is reported too.
 
-Memory: a save allocates one buffer of 13 bytes + the payload; a load reads
-the payload once. On the SAMD51 each nvm assignment erases and rewrites the
+Memory: a save allocates one buffer of 13 bytes + the payload, the slot's
+image, which it returns (the app keeps the game as a view of it); a load
+reads the payload once. On the SAMD51 each nvm assignment erases and rewrites the
 whole 8 KB flash block: save seldom (end of a deal, leaving a game), not
 after every card.
 """
@@ -114,10 +115,15 @@ class Store:
         return bytes(p[0:a]), bytes(p[a:b]), bytes(p[b:_u16(h, 3)])
 
     def save(self, settings, stats, game=b""):
-        """Write a new save into the slot not holding the newest good one."""
+        """Write a new save into the slot not holding the newest good one; game: bytes, or a tuple of the parts it
+        is made of (copied straight into the slot's image, not first joined). Returns the slot's image (header and
+        payload): its last bytes are the game's, which the app keeps as a view of it rather than a copy."""
+        parts = game if type(game) is tuple else (game,)
         a = len(settings)
         b = len(stats)
-        n = a + b + len(game)
+        n = a + b
+        for part in parts:
+            n += len(part)
         if n > self.capacity:
             raise ValueError(
                 "save too big: %d bytes of settings, stats and game, a slot holds %d"
@@ -134,7 +140,10 @@ class Store:
         _put16(buf, 7, b)
         buf[_HEADER:_HEADER + a] = settings
         buf[_HEADER + a:_HEADER + a + b] = stats
-        buf[_HEADER + a + b:] = game
+        at = _HEADER + a + b
+        for part in parts:
+            buf[at:at + len(part)] = part
+            at += len(part)
         _put16(buf, 9, crc16(buf, _HEADER))
         _put16(buf, 11, crc16(buf, 0, 11))
         buf[0] = _WRITING
@@ -149,3 +158,4 @@ class Store:
         self._states[slot] = _GOOD
         self._newest = slot
         self._seq = seq
+        return buf

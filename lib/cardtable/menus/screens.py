@@ -277,7 +277,7 @@ def close_prefs(app):
         k = app.keep
         k.settings = keep().settings_bytes(app.prefs, app.opp, app.opts)
         if app.table:
-            app.save_game(app.table, True)
+            app.save_game(app.table)
         else:
             k.save()
     return go_back(app)

@@ -32,11 +32,11 @@ def start_game(app):
         t.msg = "Draw %s/%s, dealer: %s" % (move_text(t, draw[0]), move_text(t, draw[1]), t.names[g.dealer])
     else:
         t.msg = "Deal 1, no. %d" % number
-    app.save_game(t, True)
+    app.save_game(t)
 
 
 def continue_game(app):
-    """Resume the saved game exactly (flow.game_bytes, checked by keep.load): replay its record; a bad one is
+    """Resume the saved game exactly (flow.game_parts, checked by keep.load): replay its record; a bad one is
     reported and dropped."""
     k = app.keep
     k.too_long = False
@@ -69,7 +69,7 @@ def record_head(g, rec):
     played = g.past + g.deal_bytes()
     if rec[len(rec) - len(played):] != played:   # (a record not made by to_bytes: made again)
         rec = load("engine.record").to_bytes(g)
-    return rec[:len(rec) - len(played)]
+    return bytes(rec[:len(rec) - len(played)])   # (a copy: rec may be a view of the save's image, which goes)
 
 
 def open_table(app, g, opp, head):

@@ -156,23 +156,23 @@ class Flow:
         self.refresh()
 
     # ----- saves -----
-    def save_game(self, always=False):
-        """Save the game as it stands now (or clear the save when it is over, with the statistics); skipped when
-        unchanged, and once the game was too long for a slot."""
+    def save_game(self):
+        """Save the game as it stands now (or clear the save when it is over, with the statistics); not once the
+        game was too long for a slot. The last save's bytes go before the new ones are made (the nvm keeps them
+        meanwhile): a long game's bytes are the biggest blocks the table takes, and one at a time fits where two
+        might not."""
         k = self.app.keep
         if k.store is None:
             return
         g = self.g
         if g.phase == "game_over":
-            data = b""
-            always = True   # the statistics changed (save_point), even when no game was saved
+            k.game = b""
         elif k.too_long:
             return
         else:   # the record's start (cardtable.table.begin) and the deals
-            data = game_bytes(self.opp, self.me, self.seed, self.record_head, g.past, g.deal_bytes())
-        if always or data != k.game:
-            k.game = data
-            k.save()
+            k.game = b""
+            k.game = game_parts(self.opp, self.me, self.seed, self.record_head, g.past, g.deal_bytes())
+        k.save()
 
     def save_point(self):
         """After a trick, a Spades draw or bidding phase, and the end of a game."""
@@ -192,19 +192,16 @@ class Flow:
         app.save_game(self)
 
 
-def game_bytes(opp, me, seed, rec, past=b"", deal=b""):
-    """A saved game: version, opponent index, the human's seat, the players' seed (4 bytes), the record (rec, or
-    its start, then its past deals and the deal in play): one bytearray, allocated once at its size."""
+def game_parts(opp, me, seed, rec, past=b"", deal=b""):
+    """A saved game, as the parts it is made of (cardtable.device.save.Store.save copies them into the slot): its
+    head (version, opponent index, the human's seat, the players' seed in 4 bytes), then the record (rec, or its
+    start, then its past deals and the deal in play)."""
     seed &= 0x3FFFFFFF
-    a = 7 + len(rec)
-    b = a + len(past)
-    out = bytearray(b + len(deal))
-    out[0] = GAME_VERSION
-    out[1] = opp
-    out[2] = me
+    head = bytearray(7)
+    head[0] = GAME_VERSION
+    head[1] = opp
+    head[2] = me
     for i in range(4):
-        out[3 + i] = (seed >> (8 * i)) & 255
-    out[7:a] = rec
-    out[a:b] = past
-    out[b:] = deal
-    return out
+        head[3 + i] = (seed >> (8 * i)) & 255
+    return head, rec, past, deal
+
