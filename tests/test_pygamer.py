@@ -57,22 +57,6 @@ def test_a_game_plays_with_the_boards_defaults_when_settings_toml_is_missing(dri
 
 
 @pytest.mark.lane
-def test_a_python_stack_too_small_shows_the_settings_line_and_the_game_is_saved(drives, tmp_path):
-    """1536 bytes (CircuitPython 9's default) is too small for Spades' hardest search: the player sees the page
-    naming the line deploy writes to settings.toml, not a crash, and the game is saved to continue."""
-    drive = pygamer.copy_drive(drives[True], str(tmp_path / "CIRCUITPY"))
-    path = os.path.join(drive, "settings.toml")
-    with open(path) as f:
-        text = f.read()
-    with open(path, "w") as f:
-        f.write(text.replace("CIRCUITPY_PYSTACK_SIZE = %d" % deploy.PYSTACK_SIZE, "CIRCUITPY_PYSTACK_SIZE = 1536"))
-    ok, out = pygamer.play(drive, "spades", 2)
-    assert "page=Python stack too small|" in out, out
-    assert "|CIRCUITPY_PYSTACK_SIZE|  = %d|" % deploy.PYSTACK_SIZE in out, out
-    assert "the game is saved" in out, out
-
-
-@pytest.mark.lane
 def test_the_core_stands_for_the_board_and_the_drive_is_deploys(drives):
     """The lane's drive is deploy's tree, nothing added but the player's folder; its memory is the board's pool less
     the room."""

@@ -61,12 +61,15 @@ class Keeper:
         self.writes = 0
         self.too_long = False   # the game in play no longer fits a slot: not saved again (cardtable.table.begin clears it)
 
-    def save(self):
-        """Write settings, statistics and game; True when written."""
+    def save(self, game=None):
+        """Write settings, statistics and the game: `game`, the parts of a new one (cardtable.table.flow.game_parts),
+        else the game as saved last. True when written. The game is then kept as a view of the slot's image written,
+        not a copy; if the write fails, as it was (the nvm's last save)."""
         store = self.store
         if store is None:
             return False
-        game = self.game
+        if game is None:
+            game = self.game
         try:
             image = store.save(self.settings, self.stats, game)
         except ValueError:  # too big for a slot: keep the rest, and stop saving this game

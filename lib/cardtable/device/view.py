@@ -60,19 +60,15 @@ def _fill(text, lines=1):
     return "\n".join("%-26s" % row[:_COLS] for row in rows)
 
 
-def _set(lb, text, lines=1):
-    text = _fill(text, lines)
-    if lb.text != text:
-        lb.text = text
-
-
 def _put(lb, x, y, color, text, lines=1):
-    """Label lb at (x, y) in color, saying text."""
+    """Label lb at (x, y) in color, saying text (in one frame: bitmap_label's own take much of the Python stack)."""
     if lb.anchored_position != (x, y):
         lb.anchored_position = (x, y)
     if lb.color != color:
         lb.color = color
-    _set(lb, text, lines)
+    text = _fill(text, lines)
+    if lb.text != text:
+        lb.text = text
 
 
 class View:
@@ -219,8 +215,8 @@ class View:
         for i in range(4):
             _put(self.info[i], 114 if i == 3 else 1, 56 if i == 3 else 44 + 12 * i, WHITE,
                  t.info[i] if i < len(t.info) and not row else "")
-        _set(self.texts[8], "")
-        _set(self.texts[9], "", _FOOT)
+        _put(self.texts[8], 4, 15 + 12 * (_LINES - 1), WHITE, "")   # (where a panel has them, blank)
+        _put(self.texts[9], 3, 127 - 12 * _FOOT, 0xC0FFC0, "", _FOOT)
         self._message(t.prompt())
         if row:   # one's own discards, in the opponent's card places (its cards tell nothing meanwhile)
             self._cards_row(self.opp, t.center, 44)

@@ -158,21 +158,17 @@ class Flow:
     # ----- saves -----
     def save_game(self):
         """Save the game as it stands now (or clear the save when it is over, with the statistics); not once the
-        game was too long for a slot. The last save's bytes go before the new ones are made (the nvm keeps them
-        meanwhile): a long game's bytes are the biggest blocks the table takes, and one at a time fits where two
-        might not."""
+        game was too long for a slot. The game's parts go straight into the slot's image (a long game's bytes are
+        the biggest blocks the table takes: two at a time, the last save's and the new, not three)."""
         k = self.app.keep
         if k.store is None:
             return
         g = self.g
         if g.phase == "game_over":
             k.game = b""
-        elif k.too_long:
-            return
-        else:   # the record's start (cardtable.table.begin) and the deals
-            k.game = b""
-            k.game = game_parts(self.opp, self.me, self.seed, self.record_head, g.past, g.deal_bytes())
-        k.save()
+            k.save()
+        elif not k.too_long:   # the record's start (cardtable.table.begin) and the deals
+            k.save(game_parts(self.opp, self.me, self.seed, self.record_head, g.past, g.deal_bytes()))
 
     def save_point(self):
         """After a trick, a Spades draw or bidding phase, and the end of a game."""
