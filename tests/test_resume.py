@@ -381,6 +381,37 @@ def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkey
     assert app.keep.game and not app.keep.too_long
 
 
+class StoppedStore(Store):
+    """A Store whose saves run out of Python stack once `stop` is set (before writing anything)."""
+
+    stop = False
+
+    def save(self, settings, stats, game=b""):
+        if self.stop:
+            raise RuntimeError("pystack exhausted")
+        return Store.save(self, settings, stats, game)
+
+
+def test_a_save_stopped_by_the_python_stack_leaves_the_last_one_to_continue():
+    """The Keeper lets the last save's bytes go before making the new ones: a save that stops reads the last one
+    back from the nvm, so the page's Continue goes on from it."""
+    v, app, d = power_on(new_nvm(), store_class=StoppedStore)
+    d.press(K.DOWN, K.DOWN, K.DOWN, K.A, K.A)        # Maniller against the computer
+    for _ in range(6):
+        human_step(d, v)                             # a few tricks, each saved
+    saved = bytes(app.keep.game)
+    assert saved
+    app.keep.store.stop = True
+    while v.title != "Python stack too small":       # the next trick's save stops
+        human_step(d, v)
+    assert bytes(app.keep.game) == saved             # as the nvm holds it
+    app.keep.store.stop = False
+    d.press(K.B)
+    assert v.lines[0].startswith("Continue")
+    d.press(K.A)
+    assert app.table is not None and app.table.g.name == "maniller"
+
+
 def test_file_nvm_resumes_after_the_process_ends(tmp_path):
     path = str(tmp_path / "save.nvm")
     v, app, d = power_on(FileNvm(path))

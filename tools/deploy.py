@@ -44,7 +44,7 @@ PYSTACK_SIZE = 4096
 # bytes of the garbage-collected heap's first area, taken from the board's 155K pool as CircuitPython starts: one
 # area holding nearly all the app leaves it fewer, bigger holes than the areas of 8, 8, 16, 32 and 64K it otherwise
 # grows by (docs/memory.md); small enough to fit with the room the lane leaves (tools/pygamer.py)
-HEAP_START_SIZE = 112 * 1024
+HEAP_START_SIZE = 96 * 1024
 BOARDS = ("pygamer", "pybadge")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SKIP_DIRS = ("__pycache__", "tests", "test")

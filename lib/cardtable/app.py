@@ -207,6 +207,8 @@ class App:
         if "pystack" not in str(e):
             raise e
         self.open_main()
+        load("cardtable.menus.keep").load(self.keep)   # the last save, as the nvm holds it (a save may have stopped)
+        self.ui().open_main(self)
         self.ui().open_page(self, "Python stack too small", STACK_HELP, "main")
 
     def tick(self, now):

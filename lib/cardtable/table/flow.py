@@ -158,14 +158,15 @@ class Flow:
     # ----- saves -----
     def save_game(self):
         """Save the game as it stands now (or clear the save when it is over, with the statistics); not once the
-        game was too long for a slot. The game's parts go straight into the slot's image (a long game's bytes are
-        the biggest blocks the table takes: two at a time, the last save's and the new, not three)."""
+        game was too long for a slot. A long game's bytes are the biggest blocks the table takes: the last save's
+        go before the new are made (the nvm keeps them meanwhile: a save stopped by an error is read back from it,
+        App.out_of_stack), and the game's parts go straight into the slot's image, one block at a time."""
         k = self.app.keep
         if k.store is None:
             return
         g = self.g
+        k.game = b""
         if g.phase == "game_over":
-            k.game = b""
             k.save()
         elif not k.too_long:   # the record's start (cardtable.table.begin) and the deals
             k.save(game_parts(self.opp, self.me, self.seed, self.record_head, g.past, g.deal_bytes()))
