@@ -2,9 +2,10 @@
 
 Every displayio object is made once here and reused: card places are TileGrids over one sprite sheet
 read with OnDiskBitmap (flash, not RAM); a card is dimmed, tinted or recoloured by switching the
-TileGrid's palette. Text is bitmap_label: one set of labels, placed as the table's texts or as a panel's
-lines (never both on screen), since each label costs about a kilobyte of heap (docs/memory.md). The display
-is passed in with auto_refresh off; each call ends with one refresh.
+TileGrid's palette. Text is bitmap_label, and each label costs about a kilobyte of heap (docs/memory.md): a
+panel's lines are one label, its selected line a second drawn over it (black on the bar), and the table's texts
+are the same labels placed otherwise (never both on screen). The display is passed in with auto_refresh off;
+each call ends with one refresh.
 """
 import displayio
 import terminalio
@@ -27,9 +28,9 @@ _HAND_Y = const(99)
 _RAISE = const(7)
 _OPP_Y = const(13)
 _LINES = const(8)      # a panel's lines
-_TEXTS = const(10)     # the labels: a panel's title, its lines and footer; the table's texts use the first eight
 _COLS = const(26)      # characters in a line of the screen (6 px each)
 _FOOT = const(2)       # lines of a panel's footer
+_INFO = const(3)       # the table's info texts in one label (the panel's lines')
 _MAXC = const(14)      # card places in a row
 _MARKS = const(3)      # suit symbols the message line can show
 _MSG_Y = const(80)
@@ -43,30 +44,31 @@ INK2 = (0x000000, 0xD00000, 0xD00000, 0x000000)
 INK4 = (0x000000, 0xD00000, 0x1050E0, 0x008000)
 
 
-def _label(group, lines=1):
-    """A label of `lines` lines of the screen's width (12 px lines), drawn from its top left corner."""
-    lb = bitmap_label.Label(terminalio.FONT, text=_fill(" ", lines), color=WHITE, line_spacing=1.0)
+def _label(group, lines=1, cols=_COLS):
+    """A label of `lines` lines of `cols` characters (12 px lines), drawn from its top left corner."""
+    lb = bitmap_label.Label(terminalio.FONT, text=_fill(" ", lines, cols), color=WHITE, line_spacing=1.0)
     lb.anchor_point = (0, 0)
     group.append(lb)
     return lb
 
 
-def _fill(text, lines=1):
-    """text padded to `lines` whole lines of the screen (a shorter text on the last lines): every text of a label
-    then has one size, and bitmap_label draws each into the bitmap of the first instead of allocating another, so
-    changing a text allocates nothing and leaves no hole in the heap."""
+def _fill(text, lines=1, cols=_COLS, last=True):
+    """text padded to `lines` lines of `cols` characters (a shorter text on the last lines, or with last False on
+    the first): every text of a label then has one size, and bitmap_label draws each into the bitmap of the first
+    instead of allocating another, so changing a text allocates nothing and leaves no hole in the heap."""
     rows = text.split("\n")
-    rows = [""] * (lines - len(rows)) + rows
-    return "\n".join("%-26s" % row[:_COLS] for row in rows)
+    blank = [""] * (lines - len(rows))
+    rows = blank + rows if last else rows + blank
+    return "\n".join(("%-26s" % row)[:cols] for row in rows)
 
 
-def _put(lb, x, y, color, text, lines=1):
+def _put(lb, x, y, color, text, lines=1, cols=_COLS, last=True):
     """Label lb at (x, y) in color, saying text (in one frame: bitmap_label's own take much of the Python stack)."""
     if lb.anchored_position != (x, y):
         lb.anchored_position = (x, y)
     if lb.color != color:
         lb.color = color
-    text = _fill(text, lines)
+    text = _fill(text, lines, cols, last)
     if lb.text != text:
         lb.text = text
 
@@ -94,7 +96,17 @@ class View:
         root.append(self.table_g)
         root.append(self.panel_g)
         root.append(text_g)
-        self.texts = [_label(text_g) for _ in range(_TEXTS - 1)] + [_label(text_g, _FOOT)]
+        # the labels: a panel's title (the table's status line), its lines (the table's first info texts), its
+        # selected line (the table's message line) and footer; beside the trump, the fourth info text and the stock,
+        # the table's own short ones
+        self.top = _label(text_g)
+        self.lines = _label(text_g, _LINES)
+        self.picked = _label(text_g)
+        self.foot = _label(text_g, _FOOT)
+        self.trump_lb = _label(text_g, 1, 2)
+        self.info3 = _label(text_g, 1, 7)
+        self.stock_lb = _label(text_g, 1, 2)
+        self.msg = self.picked
         self._make_panel(bgp)
         self._make_table()
         display.root_group = root
@@ -141,27 +153,21 @@ class View:
         self.trump.x = _W - _PIP - 2
         self.trump.y = 2
         self.marks = [self._tile(g, self.pips, _PIP, _PIP) for _ in range(_MARKS)]
-        # the table's texts: the status line, "Tr" beside the trump suit, four info texts, the stock's count and
-        # the message line
-        self.status, self.trump_lb = self.texts[0], self.texts[1]
-        self.info = self.texts[2:6]
-        self.stock_lb, self.msg = self.texts[6], self.texts[7]
 
     # ----- screens -----
     def _panel(self, title, lines, sel, footer):
         self.table_g.hidden = True
         self.panel_g.hidden = False
-        texts = self.texts
-        _put(texts[0], 3, 0, 0x000000, title)
+        _put(self.top, 3, 0, 0x000000, title)
         top = 0 if sel < _LINES else sel - _LINES + 1
-        for i in range(_LINES):
-            j = top + i
-            _put(texts[1 + i], 4, 15 + 12 * i, 0x000000 if i == sel - top else WHITE,
-                 lines[j] if j < len(lines) else "")
+        _put(self.lines, 4, 15, WHITE, "\n".join(lines[top:top + _LINES]), _LINES, _COLS, False)
         self.bar.hidden = sel < 0
         if sel >= 0:
             self.bar.y = 15 + 12 * (sel - top)
-        _put(texts[9], 3, 127 - 12 * _FOOT, 0xC0FFC0, footer, _FOOT)
+        _put(self.picked, 4, self.bar.y, 0x000000, lines[sel] if sel >= 0 else "")   # over its line, in black
+        _put(self.foot, 3, 127 - 12 * _FOOT, 0xC0FFC0, footer, _FOOT)
+        for lb in (self.trump_lb, self.info3, self.stock_lb):
+            lb.hidden = True
         self.display.refresh()
 
     def menu(self, title, lines, sel, footer):
@@ -204,19 +210,20 @@ class View:
     def table(self, t):
         self.panel_g.hidden = True
         self.table_g.hidden = False
-        _put(self.status, 1, 0, WHITE, t.score_text)
+        _put(self.top, 1, 0, WHITE, t.score_text)
         if t.trump >= 0:
             self.trump[0] = t.trump
             self.trump.hidden = False
         else:
             self.trump.hidden = True
-        _put(self.trump_lb, _W - _PIP - 16, 0, YELLOW, "Tr" if t.trump >= 0 else "")
+        for lb in (self.trump_lb, self.info3, self.stock_lb):
+            lb.hidden = False
+        _put(self.trump_lb, _W - _PIP - 16, 0, YELLOW, "Tr" if t.trump >= 0 else "", 1, 2)
         row = t.center and not t.center_owner   # a row of cards over the middle: no info text
-        for i in range(4):
-            _put(self.info[i], 114 if i == 3 else 1, 56 if i == 3 else 44 + 12 * i, WHITE,
-                 t.info[i] if i < len(t.info) and not row else "")
-        _put(self.texts[8], 4, 15 + 12 * (_LINES - 1), WHITE, "")   # (where a panel has them, blank)
-        _put(self.texts[9], 3, 127 - 12 * _FOOT, 0xC0FFC0, "", _FOOT)
+        info = () if row else t.info
+        _put(self.lines, 1, 44, WHITE, "\n".join(info[:_INFO]), _LINES, _COLS, False)
+        _put(self.info3, 114, 56, WHITE, info[_INFO] if len(info) > _INFO else "", 1, 7)
+        _put(self.foot, 3, 127 - 12 * _FOOT, 0xC0FFC0, "", _FOOT)
         self._message(t.prompt())
         if row:   # one's own discards, in the opponent's card places (its cards tell nothing meanwhile)
             self._cards_row(self.opp, t.center, 44)
@@ -266,7 +273,7 @@ class View:
             self._place(self.stock_back, -1, 136, 38, 0)
         else:
             self.stock_back.hidden = True
-        _put(self.stock_lb, 144, 67, WHITE, str(t.stock) if t.stock > 0 else "")
+        _put(self.stock_lb, 144, 67, WHITE, str(t.stock) if t.stock > 0 else "", 1, 2)
         if t.trump_card >= 0:
             self._place(self.stock_card, t.trump_card, 120, 48, 0)   # beside the stock, its corner under it
         else:
