@@ -22,8 +22,8 @@ The first save also marks the other, erased slot _BLANK: after any save
 both slots carry a mark, and an erased slot next to a good one (a wiped or
 truncated region) is reported too.
 
-Memory: a save allocates one buffer of 13 bytes + the payload, the slot's
-image, which it returns (the app keeps the game as a view of it); a load
+Memory: a save allocates one buffer of 13 bytes + the payload (in a block
+rounded up to 256 bytes), the slot's image, which it returns (the app keeps the game as a view of it); a load
 reads the payload once. On the SAMD51 each nvm assignment erases and rewrites the
 whole 8 KB flash block: save seldom (end of a deal, leaving a game), not
 after every card.
@@ -48,6 +48,8 @@ _SLOT_MAX = const(4096)
 _ERASED = const(1)
 _BLANK_SLOT = const(2)
 _GOOD = const(3)
+_GROWTH = const(256)   # the image's block is a multiple of this: a game grows a few bytes a trick, and its new
+# image then fits the hole the last one left, not a new block (a heap left in holes fails a long game)
 
 _CRC_NIBBLE = (
     0x0000, 0x1021, 0x2042, 0x3063, 0x4084, 0x50A5, 0x60C6, 0x70E7,
@@ -132,7 +134,7 @@ class Store:
             self._scan()
         slot = 1 - self._newest if self._newest >= 0 else 0
         seq = (self._seq + 1) & 0xFFFF
-        buf = bytearray(_HEADER + n)
+        buf = memoryview(bytearray((_HEADER + n + _GROWTH - 1) // _GROWTH * _GROWTH))[:_HEADER + n]
         buf[0] = _MARK
         _put16(buf, 1, seq)
         _put16(buf, 3, n)
