@@ -4,6 +4,7 @@ and at the worst moment of play.
     python3 tools/bench_app.py [--no-settings] [GAME[:OPPONENT] ...]      (default: all sixteen cases)
     python3 tools/bench_app.py --reload [GAME:LEVEL ...]   (what loading the player and search again costs)
     python3 tools/bench_app.py --engine GAME               (the heap each engine module keeps)
+    python3 tools/bench_app.py --breakdown GAME            (what a game against CPU hard holds, part by part)
 
 Each case is tools/pygamer.py's: the drive as tools/deploy.py writes it, run by the core in the board's own memory
 (a TLSF pool, the Python stack and the first heap area taken from it as settings.toml says), played by
@@ -47,7 +48,7 @@ def case_figures(base, work, game, opp):
     menu = int(re.search(r"menu_free=(\d+)", out).group(1))
     least = min(int(x) for x in re.findall(r"play_free=(\d+)", out))
     qstrs = max(int(x) for x in re.findall(r"n_qstr=(\d+)", out) or ["0"])
-    p1, p2 = pygamer.smallest_pools(drive, game, opp)
+    p1, p2 = pygamer.smallest_pools(drive, game, opp, hi=pygamer.BOARD_POOL // 1024)   # (it passed there)
     shutil.rmtree(drive, ignore_errors=True)
     return (p1, p2, menu, least, qstrs), out
 
@@ -200,6 +201,73 @@ def reload_in_app(tree, game, opponent, heap):
     return n, med * 4.78 / loop, low * 4.78 / loop
 
 
+# The heap a game against CPU hard holds at the table, part by part in the order the app takes them, on the drive
+# in the board's pool; then what a decision and a screen change allocate (the collector off: all they allocate,
+# kept or dropped).
+BREAKDOWN = r"""
+import gc, sys
+import board
+name = sys.argv[1]
+last = [0]
+def step(what):
+    gc.collect()
+    n = gc.mem_alloc()
+    print("%-56s %7d %7d" % (what, n - last[0], n))
+    last[0] = n
+def allocated(what, f):
+    gc.collect()
+    gc.disable()
+    n = gc.mem_alloc()
+    f()
+    print("%-56s %7d" % (what, gc.mem_alloc() - n))
+    gc.enable()
+step("at start: the interpreter, sys.modules")
+from cardtable.device.view import View
+step("the view's code, displayio's Adafruit libraries")
+view = View(board.DISPLAY, "/assets")
+step("the view's objects: groups, tiles, labels, bitmaps")
+from cardtable.app import App
+from cardtable.device import save
+step("the app's code: cardtable.app, resident, save")
+from engine import games
+g = games.new_game(name, None, 1, 5)
+games = None
+sys.modules.pop("engine.games")
+step("the game: its rules modules and the game object")
+import cardtable.table.table
+step("the table's code: cardtable.table.*")
+import engine.players as players
+f = players.player(name, "hard")
+for m in players.SEARCH:
+    __import__(m)
+step("the computer's player and the search: code")
+work = players.allocate_work(name, "hard")
+step("the search's work arrays, the learned tables")
+seat = g.seat(g.to_move)
+step("the seat's view of the game")
+allocated("a decision (CPU hard) allocates, kept or dropped", lambda: f(seat, "hard", 1))
+step("after it, kept (what its phase loaded)")
+allocated("a screen change (a rules page) allocates", lambda: view.text("Rules", ["A line of rules text"] * 8, "B: back"))
+allocated("a screen change (a score sheet) allocates",
+          lambda: view.sheet("Deal 1", [("Total", "10", "20")] * 8, "A: next deal"))
+step("after them, kept")
+print("1 passed, 0 failed")
+"""
+
+
+def breakdown(game):
+    """The heap a game against CPU hard holds, part by part (BREAKDOWN), on a drive as deploy writes it."""
+    work = tempfile.mkdtemp(prefix="bench_app_")
+    try:
+        drive = pygamer.make_drive(os.path.join(work, "CIRCUITPY"))
+        with open(os.path.join(drive, "breakdown.py"), "w") as f:
+            f.write(BREAKDOWN)
+        ok, out = pygamer.run_script(drive, ["breakdown.py", game])
+        return out
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def engine_modules(tree, game):
     """Each engine module's heap (a collection after its import) in the order a game and its players load."""
     tmp = os.path.join(tree, "tests")
@@ -229,6 +297,8 @@ def main(argv=None):
     ap.add_argument("cases", nargs="*", help="GAME or GAME:OPPONENT (default opponent 1, CPU normal)")
     ap.add_argument("--no-settings", action="store_true", help="no settings.toml on the drive: the board's defaults")
     ap.add_argument("--engine", metavar="GAME", help="only list the heap each engine module of GAME keeps")
+    ap.add_argument("--breakdown", metavar="GAME", help="only list what a game of GAME against CPU hard holds, part "
+                    "by part, and what a decision and a screen change allocate")
     ap.add_argument("--reload", action="store_true", help="only time loading the computer's player and search "
                     "again at a decision (what forgetting them after each move costs), in device-seconds")
     a = ap.parse_args(argv)
@@ -256,6 +326,11 @@ def main(argv=None):
                                          % (got + (heap,))))
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
+        return
+    if a.breakdown:
+        print("the heap (bytes, after a collection) a game of %s against CPU hard holds, part by part as the app "
+              "takes them, on the drive in the board's pool: the part, and the total" % a.breakdown)
+        print(breakdown(a.breakdown))
         return
     if a.engine:
         tmp = tempfile.mkdtemp(prefix="bench_app_")

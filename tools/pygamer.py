@@ -70,11 +70,18 @@ def switch_on(drive, fresh=False):
 def run(drive, game, opponent, part, pool=LANE_POOL, trace=False, env=None, timeout=300):
     """One part of a case (1: a new game to the first deal's end; 2: Continue and the rest). (ok, output); a
     part that does not end within `timeout` seconds fails (a part takes a few seconds)."""
+    args = ["code.py", game, str(opponent), str(part)] + (["trace"] if trace else [])
+    return run_script(drive, args, pool, env, timeout)
+
+
+def run_script(drive, args, pool=BOARD_POOL, env=None, timeout=300):
+    """`micropython *args` on the drive as the board runs code.py (its root "/", its settings.toml, the pool);
+    (ok, output): ok when the script's last line is PASSED."""
     env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH=".frozen:/lib:/" + LANE_DIR, **(env or {}))
     env.pop("CIRCUITPY_PYSTACK_SIZE", None)   # the drive's settings.toml says, as on the board
-    args = [circuitpython.interpreter()[0], "code.py", game, str(opponent), str(part)] + (["trace"] if trace else [])
     try:
-        res = subprocess.run(args, cwd=drive, env=env, capture_output=True, text=True, timeout=timeout)
+        res = subprocess.run([circuitpython.interpreter()[0]] + args, cwd=drive, env=env, capture_output=True,
+                             text=True, timeout=timeout)
     except subprocess.TimeoutExpired as e:
         return False, "%s\ndid not end in %d s" % (e.stdout or "", timeout)
     out = res.stdout + res.stderr
@@ -109,7 +116,7 @@ def back_to_part_1(drive):
 
 def smallest(ok, lo, hi):
     """The smallest K from which every size up to a few K above completes (ok(k)), or None if hi fails: a
-    bisection in 4K steps, then 1K steps down from 8K above it (fragmentation depends on the size, so a size may
+    bisection in 4K steps, then 1K steps down from 4K above it (fragmentation depends on the size, so a size may
     fail where a smaller one passes: the first failure going down ends the scan)."""
     if not ok(hi):
         return None
@@ -119,7 +126,7 @@ def smallest(ok, lo, hi):
             hi = mid
         else:
             lo = mid
-    top = hi + 8
+    top = hi + 4
     while not ok(top):
         top += 1
     while ok(top - 1):
@@ -127,7 +134,7 @@ def smallest(ok, lo, hi):
     return top
 
 
-def smallest_pools(drive, game, opponent, lo=64, hi=256):
+def smallest_pools(drive, game, opponent, lo=96, hi=256):
     """(part 1's smallest pool, part 2's) in K that complete the case (the board's is 155K); part 2's None when
     part 1 ended the game, either None when it fails even at `hi` K."""
     full = hi
