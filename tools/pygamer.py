@@ -36,12 +36,18 @@ PASSED = "1 passed, 0 failed"
 def make_drive(dest, settings=True):
     """A drive at dest as deploy writes it for a PyGamer, with the player's modules compiled into dest/lane;
     settings False: without settings.toml, as a hand-copied install runs (the board's defaults). Returns dest."""
-    core, mpy_cross = circuitpython.interpreter()
     os.makedirs(dest, exist_ok=True)
-    deploy.deploy(dest, mpy_cross, board="pygamer", major=10, out=lambda line: None)
+    deploy.deploy(dest, circuitpython.interpreter()[1], board="pygamer", major=10, out=lambda line: None)
     if not settings:
         os.remove(os.path.join(dest, "settings.toml"))
-    lane = os.path.join(dest, LANE_DIR)
+    return add_player(dest)
+
+
+def add_player(drive):
+    """The player's modules compiled into drive/lane (a drive written by deploy or unpacked from the bundle).
+    Returns drive."""
+    mpy_cross = circuitpython.interpreter()[1]
+    lane = os.path.join(drive, LANE_DIR)
     os.makedirs(lane, exist_ok=True)
     for src in PLAYER:
         name = os.path.basename(src)[:-3]
@@ -49,7 +55,7 @@ def make_drive(dest, settings=True):
                              capture_output=True, text=True)
         if res.returncode != 0:
             raise RuntimeError("mpy-cross failed on %s:\n%s" % (src, res.stderr))
-    return dest
+    return drive
 
 
 def copy_drive(drive, dest):
