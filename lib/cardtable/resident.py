@@ -8,8 +8,8 @@ App's `games`: at the menus and while a game opens only). Besides:
   at the table       TABLE, the game's rules module, and against the computer (or at a pass-and-play game's first
                      hint) engine.players with the game's player and the search: kept for the whole game, so that
                      a decision loads nothing; under a score sheet and at the game's end they go
-                     (Residency.forget_players), and the next decision loads them again; what one phase
-                     of the deal loaded for them goes when it ends (Residency.phase_over)
+                     (Residency.forget_players), and the next decision loads them again; what one decision
+                     loaded for itself goes when it returns (Residency.decision_over)
   a score sheet      SCORES: from a deal's end (or the sheet over the table) to the next deal (or the table back),
                      in the place of the computer's player and the search
   the game menu      MENUS over the table, forgotten when the table comes back
@@ -141,12 +141,15 @@ class Residency:
         self.at_table = set(n for n in self.at_table if n not in gone)
         gc.collect()
 
-    def phase_over(self):
-        """The game moved on to its next phase (Spades' bidding is over, Pinochle's stock is out): the player's
-        modules that the phase loaded go; the next phase loads its own."""
-        for name in [n for n in sys.modules if _searching(n) and n not in self.searching]:
+    def decision_over(self):
+        """The computer's decision (or a hint) returned: the player's modules it loaded for itself (Spades' bid or
+        draw, Pinochle's phase 1, its ending or phase 2, a fallback) go, so that they are not in the heap beside the
+        next decision's own (Pinochle's ending beside its phase 1); the next decision loads what it needs."""
+        gone = [n for n in sys.modules if _searching(n) and n not in self.searching]
+        for name in gone:
             forget(name)
-        gc.collect()
+        if gone:
+            gc.collect()
 
     def back_to_table(self):
         """The game menu or a score sheet over the table is gone: their modules are forgotten."""

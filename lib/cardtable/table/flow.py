@@ -120,8 +120,6 @@ class Flow:
         # Not after every card: on the device each save rewrites the whole nvm.
         if completes or (before != g.phase and (before == "draw" or before == "bid")):
             self.save_point()
-        if before != g.phase:
-            self.app.resident.phase_over()
 
     # ----- the score sheet -----
     def show_sheet(self, final):

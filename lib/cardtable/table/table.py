@@ -136,7 +136,9 @@ class Table(Layout, Flow, Keys):
             # (its work arrays sized for the computer's level, even when a hint comes first)
             self.choose = self.app.resident.players(self.name, self.seats[0] or self.seats[1] or level)
         gc.collect()   # the view and the search's work then fill the heap from its first free block, not holes
-        return self.choose(self.g.seat(p), level, self.seed)
+        m = self.choose(self.g.seat(p), level, self.seed)
+        self.app.resident.decision_over()
+        return m
 
     def prompt(self):
         return prompt(self)
