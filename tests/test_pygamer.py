@@ -45,7 +45,7 @@ def play(drives, game, opponent, settings, tmp_path, pool=pygamer.LANE_POOL):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_game_plays_through_the_whole_program_with_room_to_spare(drives, game, opponent, tmp_path):
     out = play(drives, game, opponent, True, tmp_path)
-    assert " deals, scores " in out.splitlines()[-2], out   # the game's end, in part 2 (or part 1)
+    assert " deals, scores " in out and "the game counted" in out.splitlines()[-2], out   # (the end, the restart)
 
 
 @pytest.mark.lane
@@ -53,7 +53,7 @@ def test_a_game_plays_through_the_whole_program_with_room_to_spare(drives, game,
 @pytest.mark.parametrize("game", GAMES)
 def test_a_game_plays_with_the_boards_defaults_when_settings_toml_is_missing(drives, game, opponent, tmp_path):
     out = play(drives, game, opponent, False, tmp_path)
-    assert " deals, scores " in out.splitlines()[-2], out
+    assert " deals, scores " in out and "the game counted" in out.splitlines()[-2], out
 
 
 @pytest.mark.lane

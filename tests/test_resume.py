@@ -192,6 +192,50 @@ def test_a_finished_game_clears_the_save_and_counts_in_the_statistics():
     assert v.kind == "menu" and v.title == "Pocket card table"
 
 
+class Restarted(BaseException):
+    """supervisor.reload's ReloadException: no `except Exception` stops it."""
+
+
+def restart():
+    raise Restarted()
+
+
+def test_the_board_starts_again_after_a_game_ended_or_was_left_and_the_game_is_kept():
+    nvm = new_nvm()
+    v, app, d = power_on(nvm)
+    app.restart = restart   # (cardtable.device.run gives it supervisor.reload)
+    d.press(K.A, K.A)                           # Double Emperor vs CPU normal
+    d.press(K.START, K.UP)
+    assert v.lines[v.sel] == "Save and quit"
+    try:
+        d.press(K.A)
+        raise AssertionError("no restart when the game was left")
+    except Restarted:
+        pass
+    v, app, d = power_on(nvm)                   # the program again, as after the restart
+    app.restart = restart
+    assert v.lines[0] == "Continue Double Emperor"
+    d.press(K.A)
+    g = app.table.g
+    try:
+        play_game(d, v)
+        raise AssertionError("no restart at the game's end")
+    except Restarted:
+        pass
+    assert g.phase == "game_over"
+    v, app, d = power_on(nvm)
+    assert not v.lines[0].startswith("Continue") and decode(app.keep.stats).played("double_emperor", "normal") == 1
+
+
+def test_without_a_save_store_the_main_menu_comes_without_a_restart():
+    v = StubView()
+    app = App(v, games, ASSETS, seed=5, prefs={"speed": 2}, restart=restart)   # (the simulator's --no-save)
+    d = Driver(app)
+    d.press(K.A, K.A)
+    play_game(d, v)
+    assert v.kind == "menu" and v.title == "Pocket card table"
+
+
 def test_pass_and_play_counts_player_one():
     nvm = new_nvm()
     v, app, d = power_on(nvm)

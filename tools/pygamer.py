@@ -6,9 +6,10 @@ for by tests/helpers/pygamer/ (the keys, the joystick, the speaker, the nvm, the
     python3 tools/pygamer.py GAME OPPONENT [--pool BYTES] [--no-settings] [--trace]
 
 plays one case as the lane does: a short game set up by buttons, the board switched off at the first deal's end,
-then Continue in a new process and the rest of the game; prints both parts' output. OPPONENT: 0..2 the computer's
-levels (easy, normal, hard), 3 pass and play. The pool defaults to the lane's: the board's less the supervisor's
-share and the room the app must leave (docs/memory.md). tests/test_pygamer.py and tools/bench_app.py use it.
+then Continue in a new process and the rest of the game, at whose end the app restarts the board (as it does
+after every game: cardtable.app.App.open_main), then the main menu after the restart; prints the parts' output.
+OPPONENT: 0..2 the computer's levels (easy, normal, hard), 3 pass and play. The pool defaults to the lane's: the
+board's less the supervisor's share and the room the app must leave (docs/memory.md). tests/test_pygamer.py and tools/bench_app.py use it.
 """
 import argparse
 import os
@@ -31,6 +32,7 @@ PLAYER = [os.path.join(circuitpython.STANDINS, name + ".py") for name in ("playe
     os.path.join(ROOT, "tests", "helpers", "lane_steps.py")]
 LANE_DIR = "lane"
 PASSED = "1 passed, 0 failed"
+RESTARTED = "reload: code.py restarts"   # the last line when the app restarted the board (the supervisor stand-in's)
 
 
 def make_drive(dest, settings=True):
@@ -74,15 +76,16 @@ def switch_on(drive, fresh=False):
 
 
 def run(drive, game, opponent, part, pool=LANE_POOL, trace=False, env=None, timeout=300):
-    """One part of a case (1: a new game to the first deal's end; 2: Continue and the rest). (ok, output); a
-    part that does not end within `timeout` seconds fails (a part takes a few seconds)."""
+    """One part of a case (1: a new game to the first deal's end; 2: Continue and the rest of the game, which
+    restarts the board; 3: the main menu after the restart). (ok, output): ok when it passed or restarted the
+    board (restarted); a part that does not end within `timeout` seconds fails (a part takes a few seconds)."""
     args = ["code.py", game, str(opponent), str(part)] + (["trace"] if trace else [])
     return run_script(drive, args, pool, env, timeout)
 
 
 def run_script(drive, args, pool=BOARD_POOL, env=None, timeout=300):
     """`micropython *args` on the drive as the board runs code.py (its root "/", its settings.toml, the pool);
-    (ok, output): ok when the script's last line is PASSED."""
+    (ok, output): ok when the script's last line is PASSED, or RESTARTED (the app restarted the board)."""
     env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH=".frozen:/lib:/" + LANE_DIR, **(env or {}))
     env.pop("CIRCUITPY_PYSTACK_SIZE", None)   # the drive's settings.toml says, as on the board
     try:
@@ -91,22 +94,28 @@ def run_script(drive, args, pool=BOARD_POOL, env=None, timeout=300):
     except subprocess.TimeoutExpired as e:
         return False, "%s\ndid not end in %d s" % (e.stdout or "", timeout)
     out = res.stdout + res.stderr
-    return res.returncode == 0 and res.stdout.splitlines()[-1:] == [PASSED], out
+    return res.returncode == 0 and res.stdout.splitlines()[-1:] in ([PASSED], [RESTARTED]), out
 
 
-def ended_in_part_1(out):
-    """Part 1 played the whole game (its first deal ended it): there is no part 2."""
-    return " deals, scores " in out
+def restarted(out):
+    """The part ended with the app restarting the board (the game's end)."""
+    return out.rstrip().endswith(RESTARTED)
 
 
 def play(drive, game, opponent, pool=LANE_POOL, trace=False):
-    """Both parts from a new board: (ok, output of the parts run)."""
+    """The case from a new board: part 1, part 2 (none when the first deal ended the game) to the restart, part 3.
+    (ok, output of the parts run)."""
     switch_on(drive, fresh=True)
     ok, out = run(drive, game, opponent, 1, pool, trace)
-    if not ok or ended_in_part_1(out):
-        return ok, out
-    ok, more = run(drive, game, opponent, 2, pool, trace)
-    return ok, out + more
+    if ok and not restarted(out):
+        ok, more = run(drive, game, opponent, 2, pool, trace)
+        out += more
+        ok = ok and restarted(more)
+    if ok:
+        ok, more = run(drive, game, opponent, 3, pool, trace)
+        out += more
+        ok = ok and not restarted(more)
+    return ok, out
 
 
 def keep_part_1(drive):
@@ -141,14 +150,14 @@ def smallest(ok, lo, hi):
 
 
 def smallest_pools(drive, game, opponent, lo=96, hi=256):
-    """(part 1's smallest pool, part 2's) in K that complete the case (the board's is 155K); part 2's None when
-    part 1 ended the game, either None when it fails even at `hi` K."""
+    """(part 1's smallest pool, part 2's with part 3) in K that complete the case (the board's is 155K); part 2's
+    None when part 1 ended the game, either None when it fails even at `hi` K."""
     full = hi
     switch_on(drive, fresh=True)
     ok, out = run(drive, game, opponent, 1, hi * 1024)
     if not ok:
         return None, None
-    if ended_in_part_1(out):
+    if restarted(out):
         return smallest(lambda k: play(drive, game, opponent, k * 1024)[0], lo, full), None
     keep_part_1(drive)
 
@@ -158,7 +167,8 @@ def smallest_pools(drive, game, opponent, lo=96, hi=256):
 
     def part_2(k):
         back_to_part_1(drive)
-        return run(drive, game, opponent, 2, k * 1024)[0]
+        ok, out = run(drive, game, opponent, 2, k * 1024)
+        return ok and restarted(out) and run(drive, game, opponent, 3, k * 1024)[0]
 
     return smallest(part_1, lo, full), smallest(part_2, lo, full)
 

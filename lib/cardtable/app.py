@@ -98,15 +98,18 @@ class Keeper:
 class App:
     """The whole app. view: a view object; games: engine.games (forgotten while a game is on: the caller must not
     keep it); seed: the first game's shuffle seed; battery: a function giving the battery's voltage (None: not on
-    battery), read as the main menu opens, or None where there is no battery to read."""
+    battery), read as the main menu opens, or None where there is no battery to read; restart: on the board,
+    supervisor.reload (open_main)."""
 
-    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None, battery=None):
+    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None, battery=None,
+                 restart=None):
         self.view = view
         self.games = games
         self.assets = assets
         self.seed = seed
         self.sound = sound
         self.battery = battery
+        self.restart = restart
         self.prefs = {"auto": 1, "speed": 1, "four": 0, "sound": 0, "dim": 1}
         self.opp = 1          # the last opponent chosen (menus.OPPONENTS index) and each game's options
         self.opts = None
@@ -134,8 +137,11 @@ class App:
         return load("cardtable.menus.screens")
 
     # ----- screens -----
-    def open_main(self):
-        """The main menu; everything a game loaded is forgotten."""
+    def open_main(self, after_game=False):
+        """The main menu; everything a game loaded is forgotten. After a game, on the board by starting again: each
+        game then finds the heap as at power-on (the names a game interns stay for good: docs/memory.md)."""
+        if after_game and self.restart is not None and self.keep.store is not None:
+            self.restart()
         self.table = None
         self.menu = None
         self.resident.menus()
@@ -217,7 +223,7 @@ class App:
             if self.sound is not None:
                 self.sound.tick(now)
             if self.screen == ENDED:   # no frame of the table's code is left: all of the game is forgotten
-                self.open_main()
+                self.open_main(True)
             if self.pending:   # a new game or the saved one, once the menus' code has returned
                 self.open_game(self.pending)
                 self.pending = None

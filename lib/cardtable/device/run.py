@@ -12,6 +12,7 @@ try:
 except ImportError:  # an older CircuitPython
     def ticks_ms() -> int:
         return int(time.monotonic() * 1000) & 0x1FFFFFFF
+from supervisor import reload
 
 
 def main(assets="/assets"):
@@ -23,7 +24,7 @@ def main(assets="/assets"):
     from cardtable.device import parts   # made once: the module is forgotten once the app has them
     inp = parts.make_input()
     app = App(view, games, assets, seed=ticks_ms(), sound=parts.make_sound(), store=parts.make_store(),
-              battery=parts.make_battery())
+              battery=parts.make_battery(), restart=reload)
     parts = games = None   # (the app drops engine.games while a game is on)
     forget("cardtable.device.parts")
     while True:

@@ -380,7 +380,7 @@ def pick_game_menu(app, key):
                             "game"))   # game menu of its own (B and START: back to the table)
     elif key == "quit" or key == "lose":
         app.save_game(app.table)
-        app.open_main()
+        app.open_main(True)
     else:
         return key
     return None

@@ -1,6 +1,7 @@
 """The player's steps around the play (player.py): the setup of a short game or Continue at the main menu, the
-power-off at the first deal's end, the checks and the report; with `trace` the heap between presses. Loaded for
-the moment each is taken and dropped, so that only the play stays in the heap."""
+power-off at the first deal's end, the game's end (the board then restarts code.py: part 3 finds the main menu
+after it), the checks and the report; with `trace` the heap between presses. Loaded for the moment each is taken
+and dropped, so that only the play stays in the heap."""
 import gc
 import sys
 
@@ -21,7 +22,7 @@ def moment(p, app):
             print("page=%s|%s" % (app.page[0], "|".join(app.page[1])))
             fail(p, "a page over the main menu; the game is %s" % ("saved" if app.keep.game else "not saved"))
         if p.opened:
-            game_over(p, app)
+            fail(p, "back at the main menu without a restart")
         return at_menu(p, app)
     if not p.opened:
         p.opened = True
@@ -47,6 +48,8 @@ def at_menu(p, app):
     main = menu.title.startswith("Pocket")
     if main and p.keys_given:
         fail(p, "back at the main menu: %s" % (app.keep.notice or "the game did not open"))
+    if p.part == 3:
+        after_the_game(p, app)
     if p.part == 2:
         if menu.items[0][0] != "continue":
             fail(p, "no Continue at the main menu")
@@ -66,8 +69,11 @@ def at_menu(p, app):
 
 def deal_over(p, g):
     """A deal's score sheet: A, but at the first deal's end of part 1 the board is switched off (the deal is
-    saved)."""
-    if p.part == 1 and g.deal >= 1 and g.phase != "game_over":
+    saved); at the game's end, A after the checks: the board restarts code.py."""
+    if g.phase == "game_over":
+        game_over(p, g)
+        return _A
+    if p.part == 1 and g.deal >= 1:
         f = open("/check.txt", "w")
         f.write(lane_steps().fingerprint(g))
         f.close()
@@ -83,21 +89,33 @@ def check(p, g):
         fail(p, "Continue gave another game")
 
 
-def game_over(p, app):
-    """Back at the main menu: the game ended, its save cleared and its result in the statistics."""
-    if not p.ended or p.ended[-1][0] != "game_over" or app.keep.game:
+def game_over(p, g):
+    """The game's last sheet: its save cleared; the report of this part (the restart ends it)."""
+    if not p.ended or p.ended[-1][0] != "game_over" or p.app.keep.game:
         fail(p, "the game did not end, or its save was not cleared: %s" % (p.ended,))
+    report(p)
+    print("ok %s opponent %d: %d deals, scores %s" % ((p.name, p.opp) + p.ended[-1][1:]))
+
+
+def after_the_game(p, app):
+    """Part 3, the main menu after the restart: no game to continue, the game's result in the statistics."""
+    if app.menu.items[0][0] == "continue":
+        fail(p, "the ended game is still saved")
     stats = sys.modules["cardtable.menus.stats"]   # (the main menu's)
     if stats.decode(app.keep.stats).played(p.name, stats.OPPONENTS[p.opp]) != 1:
         fail(p, "the statistics do not count the game")
-    finish(p, "%d deals, scores %s" % p.ended[-1][1:])
+    finish(p, "after the restart, the game counted")
 
 
-def finish(p, what):
-    if p.trace:
+def report(p):
+    if p.trace and p.least >= 0:
         print("play_free=%d play_alloc=%d the least free and the most in use between presses" % (p.least, p.most))
         import micropython
         micropython.qstr_info()   # the interned names: pools of 20, 40, 80 ... entries, kept for good
+
+
+def finish(p, what):
+    report(p)
     print("ok %s opponent %d: %s" % (p.name, p.opp, what))
     print("1 passed, 0 failed")
     sys.exit(0)

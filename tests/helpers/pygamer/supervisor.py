@@ -12,3 +12,13 @@ class _Runtime:
 
 
 runtime = _Runtime()
+
+
+def reload():
+    """The board restarts code.py (a ReloadException, which no `except Exception` catches, ends this run): here the
+    run ends, and the lane starts the next part in a new process (tools/pygamer.py)."""
+    print(RELOADED)
+    raise SystemExit(0)
+
+
+RELOADED = "reload: code.py restarts"
