@@ -50,6 +50,10 @@ def quit_game(s):
     s.press(K.START, K.UP, K.A, K.DOWN, K.A)          # Game menu, its last line: quit (nothing saved: asked)
 
 
+def out_of_stack(code, now):
+    raise RuntimeError("pystack exhausted")
+
+
 def shots(out, zoom=2, seed=11):
     """Save every kind of screen into `out`; returns the list of file names."""
     os.makedirs(out, exist_ok=True)
@@ -160,6 +164,9 @@ def shots(out, zoom=2, seed=11):
             save("20_pinochle_phase2")
             shot.add("phase2")
         act()
+    s.app.table.press = out_of_stack                   # the search runs out of the Python stack at the next press
+    s.press(K.A)
+    save("25_stack_too_small")
     return names
 
 
