@@ -20,8 +20,8 @@ TABLES = ("05_spades_draw", "07_spades_bid", "08_spades_play", "13_double_empero
 def shots(tmp_path_factory):
     out = tmp_path_factory.mktemp("screens")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "screenshots.py"), str(out), "--zoom", "1"],
-                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "screenshots.py"), str(out), "--zoom", "1",
+                          "--simulator"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
     return out
 

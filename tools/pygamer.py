@@ -28,9 +28,10 @@ ROOM = 16384          # the room every case must leave: it completes with the po
 LANE_POOL = BOARD_POOL - SUPERVISOR - ROOM
 # The person at the buttons: not on the board, so its modules go to a folder of the drive's own (the hardware's
 # stand-ins beside it are frozen into the core, as the board's modules are in its firmware), each by the name the
-# stand-ins ask for.
+# stand-ins ask for: the lane's plays a short game; tools/screenshots.py's takes the simulator's presses again.
 PLAYER = {name: os.path.join(circuitpython.STANDINS, name + ".py") for name in ("player", "player_steps")}
 PLAYER["lane_steps"] = os.path.join(ROOT, "tests", "helpers", "lane_steps.py")
+PRESSES = {"player": os.path.join(circuitpython.STANDINS, "presses.py")}
 LANE_DIR = "lane"
 PASSED = "1 passed, 0 failed"
 RESTARTED = "reload: code.py restarts"   # the last line when the app restarted the board (the supervisor stand-in's)
