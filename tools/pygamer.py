@@ -27,32 +27,33 @@ SUPERVISOR = 1536     # what the supervisor holds from it while code.py runs (te
 ROOM = 16384          # the room every case must leave: it completes with the pool this much smaller
 LANE_POOL = BOARD_POOL - SUPERVISOR - ROOM
 # The person at the buttons: not on the board, so its modules go to a folder of the drive's own (the hardware's
-# stand-ins beside it are frozen into the core, as the board's modules are in its firmware).
-PLAYER = [os.path.join(circuitpython.STANDINS, name + ".py") for name in ("player", "player_steps")] + [
-    os.path.join(ROOT, "tests", "helpers", "lane_steps.py")]
+# stand-ins beside it are frozen into the core, as the board's modules are in its firmware), each by the name the
+# stand-ins ask for: the lane's plays a short game; tools/screenshots.py's takes the simulator's presses again.
+PLAYER = {name: os.path.join(circuitpython.STANDINS, name + ".py") for name in ("player", "player_steps")}
+PLAYER["lane_steps"] = os.path.join(ROOT, "tests", "helpers", "lane_steps.py")
+PRESSES = {"player": os.path.join(circuitpython.STANDINS, "presses.py")}
 LANE_DIR = "lane"
 PASSED = "1 passed, 0 failed"
 RESTARTED = "reload: code.py restarts"   # the last line when the app restarted the board (the supervisor stand-in's)
 
 
-def make_drive(dest, settings=True):
-    """A drive at dest as deploy writes it for a PyGamer, with the player's modules compiled into dest/lane;
+def make_drive(dest, settings=True, person=PLAYER):
+    """A drive at dest as deploy writes it for a PyGamer, with the person's modules compiled into dest/lane;
     settings False: without settings.toml, as a hand-copied install runs (the board's defaults). Returns dest."""
     os.makedirs(dest, exist_ok=True)
     deploy.deploy(dest, circuitpython.interpreter()[1], board="pygamer", major=10, out=lambda line: None)
     if not settings:
         os.remove(os.path.join(dest, "settings.toml"))
-    return add_player(dest)
+    return add_player(dest, person)
 
 
-def add_player(drive):
-    """The player's modules compiled into drive/lane (a drive written by deploy or unpacked from the bundle).
-    Returns drive."""
+def add_player(drive, person=PLAYER):
+    """The person's modules ({name: source}) compiled into drive/lane (a drive written by deploy or unpacked from
+    the bundle). Returns drive."""
     mpy_cross = circuitpython.interpreter()[1]
     lane = os.path.join(drive, LANE_DIR)
     os.makedirs(lane, exist_ok=True)
-    for src in PLAYER:
-        name = os.path.basename(src)[:-3]
+    for name, src in person.items():
         res = subprocess.run([mpy_cross, "-o", os.path.join(lane, name + ".mpy"), "-s", name, src, deploy.NO_LINES],
                              capture_output=True, text=True)
         if res.returncode != 0:
