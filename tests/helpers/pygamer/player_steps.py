@@ -108,7 +108,7 @@ def after_the_game(p, app):
 
 
 def report(p):
-    if p.trace and p.least >= 0:
+    if p.least >= 0:   # (traced: set between presses)
         print("play_free=%d play_alloc=%d the least free and the most in use between presses" % (p.least, p.most))
         import micropython
         micropython.qstr_info()   # the interned names: pools of 20, 40, 80 ... entries, kept for good
