@@ -143,6 +143,49 @@ print("RELOAD %d %d" % (best, loop))
 """
 
 
+# What a decision's own modules cost to load again (cardtable.resident.decision_over forgets them when it returns):
+# each loaded after the player, the fastest of 15, by the calibration loop of the same process.
+OWN_MODULES = {"pinochle": ("engine.players.pinochle_phase1", "engine.players.pinochle_phase2",
+                            "engine.players.pinochle_last"),
+               "spades": ("engine.players.spades_bid", "engine.players.spades_nil")}
+RELOAD_OWN = r"""
+import sys, gc, time
+sys.path.insert(0, ".")
+def loop():
+    t = time.ticks_us()
+    for _ in range(1000000): pass
+    return time.ticks_diff(time.ticks_us(), t)
+cal = min(loop() for _ in range(3))
+import engine.players
+for name in engine.players.SEARCH:
+    __import__(name)
+__import__(sys.argv[1])
+for name in sys.argv[2:]:
+    best = None
+    for _ in range(15):
+        sys.modules.pop(name, None)
+        gc.collect()
+        t = time.ticks_us()
+        __import__(name)
+        dt = time.ticks_diff(time.ticks_us(), t)
+        best = dt if best is None else min(best, dt)
+    print("LOAD %s %d %d" % (name, best, cal))
+"""
+
+
+def reload_own(tree, heap=96):
+    """(module, device-seconds) of each decision's own module loaded again (OWN_MODULES)."""
+    with open(os.path.join(tree, "tests", "mp_bench_reload_own.py"), "w") as f:
+        f.write(RELOAD_OWN)
+    out = []
+    for game, names in sorted(OWN_MODULES.items()):
+        r = circuitpython.run(["tests/mp_bench_reload_own.py", "engine.players." + game] + list(names), "%dK" % heap,
+                              tree, timeout=300)
+        for m in re.finditer(r"LOAD (\S+) (\d+) (\d+)", r.stdout):
+            out.append((m.group(1), int(m.group(2)) * 4.78 / int(m.group(3))))
+    return out
+
+
 def reload_cost(tree, cases, heap=96, runs=15):
     """(game, level, device-seconds) per case: the fastest of `runs` reloads of the player's and the search's
     modules (precompiled), at `heap` K, by the calibration loop of the same process (4.78 device-s)."""
@@ -312,6 +355,9 @@ def main(argv=None):
             tree = mpy_tree.build(os.path.join(tmp, "mpy"))
             for game, level, sec, err in reload_cost(tree, cases):
                 print("%-15s %-7s %s" % (game, level, "%.3f device-s" % sec if sec is not None else "FAILED " + err))
+            print("a decision's own modules, loaded again at each decision that needs them (the fastest of 15)")
+            for name, sec in reload_own(tree):
+                print("%-34s %.4f device-s" % (name, sec))
             print("in the app (tests/helpers/mp_play.py, one process; the heap a few K above its need: the timing hooks "
                   "take some); each time it loads them (opening the game and Continue)")
             for game, level in cases:
