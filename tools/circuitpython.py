@@ -50,6 +50,7 @@ VARIANT = os.path.join(ROOT, "tools", "pygamer_core")   # the core's variant: it
 # The board's hardware modules, stood in for by Python modules frozen into the core: their code and names are in
 # the binary, as the board's are in its flash (the lanes find them on sys.path's ".frozen", as the board does).
 STANDINS = os.path.join(ROOT, "tests", "helpers", "pygamer")
+STANDINS_PATH = ".frozen/pygamer"   # the stand-ins' folder among the frozen modules (sys.path)
 HARDWARE = ("analogio", "audiocore", "audioio", "digitalio", "keypad", "microcontroller", "supervisor", "time")
 CORE_FLAGS = (
     "VARIANT=pygamer",
@@ -224,9 +225,12 @@ def build(source=None, log=None):
     except mpy_cross.MpyCrossError as e:
         raise BuildError(str(e))
     _add_variant(src)   # after mpy-cross, which then names its version without "-dirty"
-    manifest = os.path.join(OUT, "manifest.py")   # the hardware's stand-ins, compiled as deploy compiles (-O3)
+    # the hardware's stand-ins, compiled as deploy compiles (-O3), frozen under .frozen/pygamer: found only where a
+    # run puts that folder on its path (STANDINS_PATH), so that elsewhere `import time` is the core's own
+    manifest = os.path.join(OUT, "manifest.py")
     with open(manifest, "w") as f:
-        f.write("".join("freeze(%r, %r, opt=3)\n" % (STANDINS, name + ".py") for name in HARDWARE))
+        f.write("".join("freeze(%r, %r, opt=3)\n" % (os.path.dirname(STANDINS), "pygamer/%s.py" % name)
+                        for name in HARDWARE))
     _run(["make", jobs, "-C", "ports/unix", python, "FROZEN_MANIFEST=" + manifest] + list(CORE_FLAGS), cwd=src,
          what="building the unix core")
     shutil.copy2(os.path.join(src, "ports", "unix", "build-pygamer", "micropython"), CORE)

@@ -87,7 +87,8 @@ def run(drive, game, opponent, part, pool=LANE_POOL, trace=False, env=None, time
 def run_script(drive, args, pool=BOARD_POOL, env=None, timeout=300):
     """`micropython *args` on the drive as the board runs code.py (its root "/", its settings.toml, the pool);
     (ok, output): ok when the script's last line is PASSED, or RESTARTED (the app restarted the board)."""
-    env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH=".frozen:/lib:/" + LANE_DIR, **(env or {}))
+    path = ":".join((circuitpython.STANDINS_PATH, ".frozen", "/lib", "/" + LANE_DIR))   # the hardware first
+    env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH=path, **(env or {}))
     env.pop("CIRCUITPY_PYSTACK_SIZE", None)   # the drive's settings.toml says, as on the board
     try:
         res = subprocess.run([circuitpython.interpreter()[0]] + args, cwd=drive, env=env, capture_output=True,
