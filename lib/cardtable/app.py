@@ -25,19 +25,12 @@ except ImportError:
 from cardtable.resident import Residency, load
 from cardtable.states import SHEET, AT_TABLE, ENDED, WAITING, IDLE
 
-GAME_VERSION = const(1)   # a saved game's first byte (cardtable.table.flow.game_parts, cardtable.menus.keep.read_game)
 _TICKS = const(0x1FFFFFFF)   # ticks wrap at 2**29: (now - then) & _TICKS is the time between (cardtable.device.buttons)
 DIM_MS = (30000, 60000, 120000, 300000, 0)   # the screen dims after so long without a key, by preference (0: never)
-LEVELS = ("easy", "normal", "hard")   # the computer's levels by menus.OPPONENTS index; index 3 is pass and play
 # the page for a Python stack too small: the line tools/deploy.py writes to settings.toml (26 characters a line)
 STACK_HELP = ("The computer ran out of", "Python stack. On the", "CIRCUITPY drive, put in", "settings.toml the line",
               "", "CIRCUITPY_PYSTACK_SIZE", "  = 4096", "", "(one line), then restart.", "Your game is saved:",
               "Continue goes on with it.")
-
-
-def level_of(opp):
-    """The computer's level for menus.OPPONENTS index opp, None for pass and play."""
-    return LEVELS[opp] if opp < len(LEVELS) else None
 
 
 def use(name):

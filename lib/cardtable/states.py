@@ -1,5 +1,6 @@
-"""The app's screens and the table's states: their one definition (a module that copies one as a const() for
-speed is checked against this by tests/test_constants.py)."""
+"""The app's screens, the table's states and the saved game's version: their one definition, below the app and
+the table and menus that share them (a module that copies one as a const() for speed is checked against this by
+tests/test_constants.py)."""
 try:
     from micropython import const
 except ImportError:
@@ -23,3 +24,5 @@ AUTO = const(4)       # the only legal card is about to be played
 HANDOFF = const(5)    # pass-and-play: the screen is blank until the next player presses A
 OVER = const(6)       # the deal or the game is over: the score sheet is up
 WAITING = (IDLE, HANDOFF, OVER)   # the states in which the table waits for a button
+
+GAME_VERSION = const(1)   # a saved game's first byte (cardtable.table.flow.game_parts, cardtable.menus.keep.read_game)

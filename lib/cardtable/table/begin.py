@@ -5,12 +5,19 @@ menus' modules forgotten: the game is made (a saved one replayed by engine.recor
 are loaded, engine.record then forgotten (cardtable.resident), and this module once the table is shown: the saves
 add the deals to the record's start kept here.
 """
-from cardtable.app import level_of
 from cardtable.resident import load
 from cardtable.states import AT_TABLE, HANDOFF
 from cardtable.table.words import move_text
 from engine.core import deals
 from engine.rules.registry import entry
+
+LEVELS = ("easy", "normal", "hard")   # the computer's levels by menus.OPPONENTS index; index 3 is pass and play
+
+
+def level_of(opp):
+    """The computer's level for menus.OPPONENTS index opp, None for pass and play (here, where the table opens:
+    the only place that asks, loaded only while a game opens)."""
+    return LEVELS[opp] if opp < len(LEVELS) else None
 
 
 def start_game(app):

@@ -6,9 +6,8 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from cardtable.app import GAME_VERSION
 from cardtable.resident import load
-from cardtable.states import IDLE, THINK, HOLD, AUTO, HANDOFF, OVER, SHEET, ENDED
+from cardtable.states import IDLE, THINK, HOLD, AUTO, HANDOFF, OVER, SHEET, ENDED, GAME_VERSION
 from cardtable.table.words import move_text
 from engine.core.moves import KEEP, MELD
 
