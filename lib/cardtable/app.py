@@ -33,11 +33,6 @@ STACK_HELP = ("The computer ran out of", "Python stack. On the", "CIRCUITPY driv
               "Continue goes on with it.")
 
 
-def use(name):
-    """Module `name` ("engine.core.deals"), loaded now if it is not (the menus' code reaches the table's this way)."""
-    return load(name)
-
-
 class Keeper:
     """What the app keeps across a power-off, as the bytes it saves (cardtable.menus.keep reads them at start-up):
     settings, statistics (stats.Stats.encode) and the game in progress (b"": none). store: a save.Store, or None.
