@@ -286,17 +286,17 @@ def test_starting_a_new_game_over_a_saved_one_asks_first():
     d.press(K.DOWN, K.DOWN, K.DOWN, K.A, K.A)    # Maniller's setup: Start game
     human_step(d, v)
     d.press(K.START, K.UP, K.A)                  # Save and quit
-    saved = app.keep.game
+    saved = app.keep.saved
     assert v.lines[0] == "Continue Maniller"
     d.press(K.DOWN, K.DOWN, K.A, K.A)            # Spades' setup, Start game
     assert v.kind == "menu" and v.title == "Maniller is saved" and v.sel == 0
     assert v.lines == ["Keep it", "Start anew, lose it"]
     d.press(K.A)                                 # Keep it: back to the setup, nothing lost
-    assert v.title == "Spades" and app.keep.game == saved and app.table is None
+    assert v.title == "Spades" and app.keep.saved == saved and app.table is None
     d.press(K.A, K.B)                            # asked again; B keeps it too
-    assert v.title == "Spades" and app.keep.game == saved
+    assert v.title == "Spades" and app.keep.saved == saved
     d.press(K.A, K.DOWN, K.A)                    # Start anew
-    assert app.table is not None and app.table.name == "spades" and app.keep.game != saved
+    assert app.table is not None and app.table.name == "spades" and app.keep.saved != saved
 
 
 def test_the_statistics_say_how_an_unfinished_game_counts():

@@ -118,7 +118,7 @@ def load(k):
         if g:
             try:
                 read_game(g)
-                k.game = g
+                k.saved = g
             except ValueError:
                 problems.append("Saved game dropped")
     if problems:

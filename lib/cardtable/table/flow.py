@@ -162,7 +162,7 @@ class Flow:
         if k.store is None:
             return
         g = self.g
-        k.game = b""
+        k.saved = b""
         if g.phase == "game_over":
             k.save()
         elif not k.too_long:   # the record's start (cardtable.table.begin) and the deals
