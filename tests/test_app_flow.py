@@ -11,6 +11,7 @@ for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "helpers"
 from appstub import StubView, Driver, play_game, human_step  # noqa: E402
 from cardtable.device import buttons as K  # noqa: E402
 from cardtable.app import App  # noqa: E402
+from cardtable.states import _OVERLAY_TRICK, _OVERLAY_DISCARDS  # noqa: E402
 from cardtable.table.words import meld_label, card_of  # noqa: E402
 from engine import games  # noqa: E402
 from engine.rules import registry
@@ -166,7 +167,7 @@ def test_spades_draw_bid_selector_and_own_discards():
     d.press(K.A)
     assert g.move_name(g.moves[0]) == "discard"
     d.press(K.SELECT)          # review own discards
-    assert t.overlay == 2 and t.center == [top] and t.center_owner == []
+    assert t.overlay == _OVERLAY_DISCARDS and t.center == [top] and t.center_owner == []
     d.press(K.A)               # any key closes it
     assert t.overlay == 0
     while g.phase == "draw":
@@ -209,7 +210,7 @@ def test_hint_last_trick_and_score_sheet_are_one_button_away():
     while g.last_trick is None:
         human_step(d, v)
     d.press(K.SELECT)
-    assert t.overlay == 1 and sorted(t.center) == sorted(g.last_trick)
+    assert t.overlay == _OVERLAY_TRICK and sorted(t.center) == sorted(g.last_trick)
     d.press(K.SELECT)
     assert t.overlay == 0
     d.press(K.DOWN)

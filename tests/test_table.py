@@ -9,6 +9,7 @@ for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "helpers"
 
 from appstub import human_step  # noqa: E402
 from cardtable.device import buttons as K  # noqa: E402
+from cardtable.states import _OVERLAY_TRICK  # noqa: E402
 from test_app_flow import start  # noqa: E402
 
 _THINK = 1   # cardtable.table.table's states
@@ -469,7 +470,7 @@ def test_an_overlays_text_goes_with_it():
     while t.g.last_trick is None:
         human_step(d, v)
     d.press(K.SELECT)
-    assert t.overlay == 1 and t.prompt() == "Last trick"
+    assert t.overlay == _OVERLAY_TRICK and t.prompt() == "Last trick"
     d.press(K.B)              # any key closes it
     assert t.overlay == 0 and t.prompt() != "Last trick" and t.msg != "Last trick"
 

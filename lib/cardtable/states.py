@@ -26,3 +26,13 @@ OVER = const(6)       # the deal or the game is over: the score sheet is up
 WAITING = (IDLE, HANDOFF, OVER)   # the states in which the table waits for a button
 
 GAME_VERSION = const(1)   # a saved game's first byte (cardtable.table.flow.game_parts, cardtable.menus.keep.read_game)
+
+# The table's own: only its modules read them, each from a private copy (no name in this module's globals, no
+# qstr on the device).
+# what the table last put on the screen (Table.shown; 0: nothing yet, or to be drawn again)
+_SHOWN_TABLE = const(1)
+_SHOWN_SHEET = const(2)      # the score sheet at a deal's end
+_SHOWN_HANDOFF = const(3)    # pass and play's blank screen before a player's turn
+# what the trick's place shows instead of the trick (Table.overlay; 0: the trick)
+_OVERLAY_TRICK = const(1)      # the last trick
+_OVERLAY_DISCARDS = const(2)   # one's own discards (Spades)

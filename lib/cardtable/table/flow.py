@@ -15,6 +15,10 @@ from engine.core.moves import KEEP, MELD
 _CLICK = const(0)
 _WIN = const(2)
 _LOSE = const(3)
+# what the table last put on the screen (cardtable.states' copies, checked alike)
+_SHOWN_TABLE = const(1)
+_SHOWN_SHEET = const(2)
+_SHOWN_HANDOFF = const(3)
 
 
 class Flow:
@@ -23,21 +27,21 @@ class Flow:
     def draw(self):
         v = self.view
         if self.state == HANDOFF:
-            if self.shown != 3:
+            if self.shown != _SHOWN_HANDOFF:
                 who = self.names[self.g.to_move]
                 v.text("Pass and play", ("Pass to %s." % who, "", "%s: press A" % who,
                                          "when nobody else", "can see the screen."), "A: show my cards")
-                self.shown = 3
+                self.shown = _SHOWN_HANDOFF
             self.dirty = False
             return
         if self.state == OVER:
-            if self.shown != 2:
+            if self.shown != _SHOWN_SHEET:
                 self.show_sheet(True)
-                self.shown = 2
+                self.shown = _SHOWN_SHEET
             self.dirty = False
             return
         v.table(self)
-        self.shown = 1
+        self.shown = _SHOWN_TABLE
         self.dirty = False
 
     def next_turn(self, now):

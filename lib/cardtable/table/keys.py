@@ -21,6 +21,9 @@ _RIGHT = const(16)
 _DOWN = const(32)
 _UP = const(64)
 _LEFT = const(128)
+# what covers the trick (cardtable.states' copies, checked alike)
+_OVERLAY_TRICK = const(1)
+_OVERLAY_DISCARDS = const(2)
 
 
 def undo_turn(g, players, forced=None):
@@ -70,7 +73,7 @@ class Keys:
         elif (st == HOLD or st == SWEEP) and code == _A:   # the trick on show: swept at once
             self.since = now - 10000
         elif code == _SELECT:
-            self.show_overlay(1 if self.g.last_trick else 2)
+            self.show_overlay(_OVERLAY_TRICK if self.g.last_trick else _OVERLAY_DISCARDS)
         elif code == _DOWN and self.phase != "meld":
             self.show_sheet(False)
         elif (code == _LEFT or code == _RIGHT) and (self.options or self.cards_turn and self.hand):
@@ -133,12 +136,12 @@ class Keys:
                 self.said = True
                 self.refresh()
         elif key == "last" and self.g.last_trick:
-            self.show_overlay(1)
+            self.show_overlay(_OVERLAY_TRICK)
         elif key == "discards":
-            self.show_overlay(2)
+            self.show_overlay(_OVERLAY_DISCARDS)
 
     def show_overlay(self, which):
-        if which == 2 and not self.discards:
+        if which == _OVERLAY_DISCARDS and not self.discards:
             return
         self.overlay = which
         self.refresh()

@@ -1,8 +1,18 @@
 """What the table draws, worked out from the game at a change: cardtable.table.table.Table's methods (a mix-in)."""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):  # type: ignore[misc]  # CPython: the value itself
+        return x
+
 from cardtable.states import HOLD, SWEEP, HANDOFF
 from cardtable.table.words import card_of, info_lines
 from engine.core.cards import sort_hand, TABLE
 from engine.core.moves import BID, MELD
+
+# what covers the trick (cardtable.states' copies, checked by tests/test_constants.py)
+_OVERLAY_TRICK = const(1)
+_OVERLAY_DISCARDS = const(2)
 
 
 def _sorted(g, cards):
@@ -77,13 +87,13 @@ class Layout:
 
     def set_center_trick(self):
         g = self.g
-        if self.overlay == 1 and g.last_trick:
+        if self.overlay == _OVERLAY_TRICK and g.last_trick:
             t = g.last_trick
             w = g.last_winner   # it led, unless the card played second beat the first (the engine's rule)
             ld = 1 - w if g.beats(t[1], t[0]) else w
             self.center = list(t)
             self.center_owner = [ld, 1 - ld]
-        elif self.overlay == 2:
+        elif self.overlay == _OVERLAY_DISCARDS:
             self.center = list(self.discards or ())
             self.center_owner = []
         elif self.top >= 0:

@@ -17,7 +17,9 @@ _BID = const(130)
 _TAKE_STOCK = const(144)
 _TAKE_TRUMP = const(145)
 _TABLE = const(64)
+# cardtable.states' table state and overlay, as constants here too (checked alike)
 _IDLE = const(0)
+_OVERLAY_TRICK = const(1)
 
 SUITS = "SHDC"
 MARKS = "\x01\x02\x03\x04"   # spades, hearts, diamonds, clubs on the message line
@@ -96,7 +98,7 @@ def prompt(t):
     """The message line: what an overlay shows, a choice being made (unless the message answers the last key: a
     hint, an undo), else the last message; in pass and play, at a player's turn, whose turn it is."""
     if t.overlay:   # (said here, not kept as the message: it goes with the overlay)
-        return "Last trick" if t.overlay == 1 else "Your discards"
+        return "Last trick" if t.overlay == _OVERLAY_TRICK else "Your discards"
     text = t.msg
     if t.options and t.state == _IDLE and not t.said:
         n = len(t.options)
