@@ -9,7 +9,7 @@ except ImportError:
 from cardtable.resident import load
 from cardtable.states import IDLE, THINK, HOLD, AUTO, HANDOFF, OVER, SHEET, ENDED, GAME_VERSION
 from cardtable.table.words import move_text
-from engine.core.moves import KEEP, MELD
+from engine.core.moves import KEEP, MELD, DRAW, BID_PHASE, PLAY, DEAL_OVER, GAME_OVER
 
 # cardtable.device.sound's kinds (not loaded without a speaker: copies, checked by tests/test_constants.py)
 _CLICK = const(0)
@@ -47,9 +47,9 @@ class Flow:
     def next_turn(self, now):
         g = self.g
         app = self.app
-        if g.phase == "deal_over" or g.phase == "game_over":
+        if g.phase == DEAL_OVER or g.phase == GAME_OVER:
             self.state = OVER
-            if g.phase == "game_over":
+            if g.phase == GAME_OVER:
                 app.cue(_WIN if self.pnp or g.winner == self.me else _LOSE, now)
             app.game_ended(self)
             self.dirty = True
@@ -74,13 +74,13 @@ class Flow:
         if self.queued >= 0:   # a card chosen while the computer moved: that card now, or none (never another)
             m = self.queued
             self.queued = -1
-            if self.phase == "play" and m in self.legal:
+            if self.phase == PLAY and m in self.legal:
                 self.apply(m, now)
             else:
                 self.msg = move_text(self, m) + " not played"
                 self.refresh()
             return
-        if app.prefs["auto"] and self.phase == "play" and len(self.legal) == 1 and self.legal[0] < KEEP:
+        if app.prefs["auto"] and self.phase == PLAY and len(self.legal) == 1 and self.legal[0] < KEEP:
             self.state = AUTO
             self.since = now
             self.msg = "Only one card: played"
@@ -121,7 +121,7 @@ class Flow:
             self.msg = "Stock gone: " + out.lower()
         # Save points: each trick, the end of Spades' draw and of its bidding (and so each deal's end).
         # Not after every card: on the device each save rewrites the whole nvm.
-        if completes or (before != g.phase and (before == "draw" or before == "bid")):
+        if completes or (before != g.phase and (before == DRAW or before == BID_PHASE)):
             self.save_point()
 
     # ----- the score sheet -----
@@ -143,7 +143,7 @@ class Flow:
 
     def after_sheet(self):
         g = self.g
-        if g.phase == "game_over":
+        if g.phase == GAME_OVER:
             self.app.screen = ENDED   # the main menu opens at the next tick
             return
         deals = load("engine.core.deals")
@@ -167,7 +167,7 @@ class Flow:
             return
         g = self.g
         k.saved = b""
-        if g.phase == "game_over":
+        if g.phase == GAME_OVER:
             k.save()
         elif not k.too_long:   # the record's start (cardtable.table.begin) and the deals
             k.save(game_parts(self.opp, self.me, self.seed, self.record_head, g.past, g.deal_bytes()))
@@ -176,7 +176,7 @@ class Flow:
         """After a trick, a Spades draw or bidding phase, and the end of a game."""
         app = self.app
         g = self.g
-        if g.phase == "game_over":
+        if g.phase == GAME_OVER:
             self.choose = None
             app.resident.forget_players(game_over=True)
             p = 0 if self.pnp else self.me   # pass and play: player 1's result

@@ -8,6 +8,7 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
+from engine.core.moves import MELD_PHASE   # (the phases are str: a const() copy would be an object of its own)
 
 # the engine's move ints (engine.core.moves; a card on its owner's table is card | TABLE, engine.core.cards), as constants
 # here (tests/test_constants.py checks them against the engine's)
@@ -103,7 +104,7 @@ def prompt(t):
     if t.options and t.state == _IDLE and not t.said:
         n = len(t.options)
         text = option_text(t, t.options[t.choice])
-        if n > 1 and t.phase == "meld":   # melds go by UP/DOWN (LEFT/RIGHT choose the card to lead)
+        if n > 1 and t.phase == MELD_PHASE:   # melds go by UP/DOWN (LEFT/RIGHT choose the card to lead)
             text = "Up/Dn: " + text
         elif n > 1:
             text = "< %s >" % text
