@@ -263,6 +263,8 @@ def test_the_score_sheet_rows_add_up_to_this_deal_in_every_game():
                 title, rows, foot = sheet(g, ("You", "CPU") if me == 0 else ("CPU", "You"), me)
                 labels = [r[0] for r in rows]
                 deal = labels.index("This deal")
+                # the tricks once: their own row, or the part of the deal the rules score them as (Maniller's)
+                assert len(set(labels)) == len(labels) and ("Tricks" in labels or "Bid/won" in labels), rows
                 for part in g.score_parts():
                     if part[1] or part[2]:
                         assert part[0] in labels[:deal], (name, part, rows)

@@ -28,8 +28,12 @@ def sheet(g, names, me):
     parts = g.score_parts()
     if e.bids:
         rows.append(("Bid/won", _bid(g.bids[a], g.tricks[a]), _bid(g.bids[b], g.tricks[b])))
-    elif not (parts and parts[0][0] == "Tricks"):   # (Maniller's tricks are its points, one of its parts)
-        _row(rows, "Tricks", g.tricks, a, b)
+    else:
+        for p in parts:
+            if p[0] == "Tricks":   # the rules score the tricks as such: that part of the deal is their row
+                break
+        else:
+            _row(rows, "Tricks", g.tricks, a, b)
     if not over and e.taken:
         _row(rows, e.taken, g.taken, a, b)
     for p in parts:
