@@ -171,7 +171,7 @@ def test_a_finished_game_clears_the_save_and_counts_in_the_statistics():
     assert g.phase == "game_over" and v.title == "Pocket card table"
     assert "Continue" not in " ".join(v.lines)
     v, app, d = power_on(nvm)
-    assert not app.keep.game and not v.lines[0].startswith("Continue")
+    assert not app.keep.saved and not v.lines[0].startswith("Continue")
     st = decode(app.keep.stats)
     won = g.winner == 0
     assert st.played("double_emperor", "normal") == 1 and st.won("double_emperor") == (1 if won else 0)
@@ -317,7 +317,7 @@ def test_an_unreadable_game_record_is_dropped_not_fatal():
     st.save(b"\x01\x09", Stats().encode()[:-1], b"\x07")   # bad settings, stats and game
     v, app, d = power_on(nvm)
     assert v.footer.split("\n")[0] == "Settings reset" and app.prefs["speed"] == 2
-    assert decode(app.keep.stats).played("spades") == 0 and not app.keep.game
+    assert decode(app.keep.stats).played("spades") == 0 and not app.keep.saved
 
 
 def test_settings_bytes_round_trip_and_refuse_bad_values():
@@ -376,11 +376,11 @@ def test_a_game_too_long_for_a_slot_keeps_settings_and_stats(tmp_path):
     v, app, d = power_on(nvm)
     d.press(K.DOWN, K.A, K.A)                        # Spades
     play_game(d, v, 4000, 1)
-    assert app.keep.notice == "Game too long to save" and not app.keep.game
+    assert app.keep.notice == "Game too long to save" and not app.keep.saved
     d.press(K.START, K.UP, K.A)
     assert v.footer.startswith("Game too long to save")
     v, app, d = power_on(nvm)
-    assert app.keep.notice == "" and not app.keep.game and keep.read_settings(app.keep.settings)[1] == 1
+    assert app.keep.notice == "" and not app.keep.saved and keep.read_settings(app.keep.settings)[1] == 1
 
 
 class CountingStore(Store):
@@ -419,10 +419,10 @@ def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkey
     play_game(d, v, 20000)                           # to the game's end: its statistics are saved
     assert store.calls[-1] == b"" and len(store.calls) == refused + 3
     v, app, d = power_on(nvm)
-    assert decode(app.keep.stats).played("double_emperor", "normal") == 1 and not app.keep.game
+    assert decode(app.keep.stats).played("double_emperor", "normal") == 1 and not app.keep.saved
     assert not app.keep.too_long and app.keep.notice == ""
     d.press(K.A, K.A)                                # a new game saves again
-    assert app.keep.game and not app.keep.too_long
+    assert app.keep.saved and not app.keep.too_long
 
 
 class StoppedStore(Store):
@@ -443,12 +443,12 @@ def test_a_save_stopped_by_the_python_stack_leaves_the_last_one_to_continue():
     d.press(K.DOWN, K.DOWN, K.DOWN, K.A, K.A)        # Maniller against the computer
     for _ in range(6):
         human_step(d, v)                             # a few tricks, each saved
-    saved = bytes(app.keep.game)
+    saved = bytes(app.keep.saved)
     assert saved
     app.keep.store.stop = True
     while v.title != "Python stack too small":       # the next trick's save stops
         human_step(d, v)
-    assert bytes(app.keep.game) == saved             # as the nvm holds it
+    assert bytes(app.keep.saved) == saved             # as the nvm holds it
     app.keep.store.stop = False
     d.press(K.B)
     assert v.lines[0].startswith("Continue")

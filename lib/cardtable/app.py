@@ -25,55 +25,44 @@ except ImportError:
 from cardtable.resident import Residency, load
 from cardtable.states import SHEET, AT_TABLE, ENDED, WAITING, IDLE
 
-GAME_VERSION = const(1)   # a saved game's first byte (cardtable.table.flow.game_parts, cardtable.menus.keep.read_game)
 _TICKS = const(0x1FFFFFFF)   # ticks wrap at 2**29: (now - then) & _TICKS is the time between (cardtable.device.buttons)
 DIM_MS = (30000, 60000, 120000, 300000, 0)   # the screen dims after so long without a key, by preference (0: never)
-LEVELS = ("easy", "normal", "hard")   # the computer's levels by menus.OPPONENTS index; index 3 is pass and play
 # the page for a Python stack too small: the line tools/deploy.py writes to settings.toml (26 characters a line)
 STACK_HELP = ("The computer ran out of", "Python stack. On the", "CIRCUITPY drive, put in", "settings.toml the line",
               "", "CIRCUITPY_PYSTACK_SIZE", "  = 4096", "", "(one line), then restart.", "Your game is saved:",
               "Continue goes on with it.")
 
 
-def level_of(opp):
-    """The computer's level for menus.OPPONENTS index opp, None for pass and play."""
-    return LEVELS[opp] if opp < len(LEVELS) else None
-
-
-def use(name):
-    """Module `name` ("engine.core.deals"), loaded now if it is not (the menus' code reaches the table's this way)."""
-    return load(name)
-
-
 class Keeper:
     """What the app keeps across a power-off, as the bytes it saves (cardtable.menus.keep reads them at start-up):
-    settings, statistics (stats.Stats.encode) and the game in progress (b"": none). store: a save.Store, or None.
+    settings, statistics (stats.Stats.encode) and the game in progress (`saved`; b"": none). store: a save.Store,
+    or None.
     `notice` is one short line for the main menu when something could not be read or saved."""
 
     def __init__(self, store):
         self.store = store
         self.settings = b""
         self.stats = b""
-        self.game = b""
+        self.saved = b""
         self.notice = ""
         self.size = 0           # payload bytes of the last save, and of the biggest
         self.biggest = 0
         self.writes = 0
         self.too_long = False   # the game in play no longer fits a slot: not saved again (cardtable.table.begin clears it)
 
-    def save(self, game=None):
-        """Write settings, statistics and the game: `game`, the parts of a new one (cardtable.table.flow.game_parts),
+    def save(self, saved=None):
+        """Write settings, statistics and the game: `saved`, the parts of a new one (cardtable.table.flow.game_parts),
         else the game as saved last. True when written. The game is then kept as a view of the slot's image written,
         not a copy; if the write fails, as it was (the nvm's last save)."""
         store = self.store
         if store is None:
             return False
-        if game is None:
-            game = self.game
+        if saved is None:
+            saved = self.saved
         try:
-            image = store.save(self.settings, self.stats, game)
+            image = store.save(self.settings, self.stats, saved)
         except ValueError:  # too big for a slot: keep the rest, and stop saving this game
-            self.game = game = b""
+            self.saved = saved = b""
             self.too_long = True
             self.notice = "Game too long to save"
             try:
@@ -85,9 +74,9 @@ class Keeper:
             self.notice = "Could not save"
             return False
         n = 0
-        for part in (game if type(game) is tuple else (game,)):
+        for part in (saved if type(saved) is tuple else (saved,)):
             n += len(part)
-        self.game = memoryview(image)[len(image) - n:] if n else b""   # the game as written, not a copy
+        self.saved = memoryview(image)[len(image) - n:] if n else b""   # the game as written, not a copy
         self.size = len(self.settings) + len(self.stats) + n
         if self.size > self.biggest:
             self.biggest = self.size
@@ -119,7 +108,7 @@ class App:
         self.screen = 0
         self.page = None      # a text page: [title, lines, first line shown]
         self.back = None      # where a text page or the preferences go back to
-        self.game = "double_emperor"
+        self.game_name = None   # the game of the setup (screens.open_setup), or the saved one (begin.continue_game)
         self.stats_at = 0
         self.start_opts = None   # the rule options of the game to start (screens.start_game, begin.start_game)
         self.deal_no = None      # the next game's first deal number, chosen in its setup (None: a random one)

@@ -115,20 +115,6 @@ class KeypadInput:
             self.stick = s
 
 
-class ScriptInput:
-    """Presses from a list (tests and screenshots): poll returns them one by one, then 0."""
-
-    def __init__(self, codes):
-        self.codes = list(codes)
-        self.i = 0
-
-    def poll(self, now):
-        if self.i < len(self.codes):
-            self.i += 1
-            return self.codes[self.i - 1]
-        return 0
-
-
 class Battery:
     """The battery's voltage (volts(): a float, or None when the reading is not a battery's) from the monitor's
     AnalogIn. The PyGamer's and the PyBadge's monitor is A6 through a divider that halves the battery's voltage,

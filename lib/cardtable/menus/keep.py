@@ -9,8 +9,8 @@ Anything unreadable is reported in the Keeper's `notice` (one short line for the
 raised.
 """
 from cardtable.menus.menus import PREFS, OPPONENTS
+from cardtable.states import GAME_VERSION
 from engine.rules.registry import ENTRIES, default_choice
-from cardtable.app import GAME_VERSION
 
 SETTINGS_VERSION = 3   # 3: the screen's dimming delay, the last preference; 2 (without it, read too): the rule
 # options' values in their natural order (the registry's menu choices)
@@ -118,7 +118,7 @@ def load(k):
         if g:
             try:
                 read_game(g)
-                k.game = g
+                k.saved = g
             except ValueError:
                 problems.append("Saved game dropped")
     if problems:

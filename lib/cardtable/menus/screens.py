@@ -138,8 +138,8 @@ def go_back(app):
 def open_main(app):
     items = []
     k = app.keep
-    if k.game:
-        items.append(("continue", "Continue " + keep().game_title(k.game), None))
+    if k.saved:
+        items.append(("continue", "Continue " + keep().game_title(k.saved), None))
     items.extend((e.name, e.title, None) for e in ENTRIES)
     items.append(("stats", "Statistics", None))
     items.append(("prefs", "Preferences", None))
@@ -164,7 +164,7 @@ def pick_main(app, key):
 
 
 def open_setup(app, game):
-    app.game = game
+    app.game_name = game
     e = entry(game)
     items = [("opp", "Play", OPPONENTS if e.players else OPPONENTS[-1:])]   # no computer player: pass and play
     items.extend(option_items(e))
@@ -189,12 +189,12 @@ def pick_setup(app, key):
         open_number(app)
     elif key == "rules":
         app.back_menu = app.menu
-        open_rules(app, app.game, "setup")
+        open_rules(app, app.game_name, "setup")
     elif key == "start":
-        if not app.keep.game:
+        if not app.keep.saved:
             return start_game(app)
         app.back_menu = app.menu   # a game is saved: starting another loses it, so ask first
-        saved = keep().game_title(app.keep.game)
+        saved = keep().game_title(app.keep.saved)
         show_menu(app, Menu(saved + " is saved", (("keep", "Keep it", None), ("start", "Start anew, lose it", None)),
                             "replace", "A new game replaces it\nA: choose  B: back"))
     return None
@@ -340,10 +340,10 @@ def start_game(app):
     """Take the setup menu's choices; app.act("start") starts the game once this module's code has returned."""
     m = app.menu
     opts = {}
-    o = entry(app.game).options
+    o = entry(app.game_name).options
     for i in range(len(o)):
         opts[o[i][0]] = m.value(o[i][0])
-        app.opts[app.game][i] = m.vals[1 + i]
+        app.opts[app.game_name][i] = m.vals[1 + i]
     app.opp = OPPONENTS.index(m.value("opp"))
     app.keep.settings = keep().settings_bytes(app.prefs, app.opp, app.opts)
     app.start_opts = opts

@@ -6,16 +6,19 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from cardtable.app import GAME_VERSION
 from cardtable.resident import load
-from cardtable.states import IDLE, THINK, HOLD, AUTO, HANDOFF, OVER, SHEET, ENDED
+from cardtable.states import IDLE, THINK, HOLD, AUTO, HANDOFF, OVER, SHEET, ENDED, GAME_VERSION
 from cardtable.table.words import move_text
-from engine.core.moves import KEEP, MELD
+from engine.core.moves import KEEP, MELD, DRAW, BID_PHASE, PLAY, DEAL_OVER, GAME_OVER
 
 # cardtable.device.sound's kinds (not loaded without a speaker: copies, checked by tests/test_constants.py)
 _CLICK = const(0)
 _WIN = const(2)
 _LOSE = const(3)
+# what the table last put on the screen (cardtable.states' copies, checked alike)
+_SHOWN_TABLE = const(1)
+_SHOWN_SHEET = const(2)
+_SHOWN_HANDOFF = const(3)
 
 
 class Flow:
@@ -24,29 +27,29 @@ class Flow:
     def draw(self):
         v = self.view
         if self.state == HANDOFF:
-            if self.shown != 3:
+            if self.shown != _SHOWN_HANDOFF:
                 who = self.names[self.g.to_move]
                 v.text("Pass and play", ("Pass to %s." % who, "", "%s: press A" % who,
                                          "when nobody else", "can see the screen."), "A: show my cards")
-                self.shown = 3
+                self.shown = _SHOWN_HANDOFF
             self.dirty = False
             return
         if self.state == OVER:
-            if self.shown != 2:
+            if self.shown != _SHOWN_SHEET:
                 self.show_sheet(True)
-                self.shown = 2
+                self.shown = _SHOWN_SHEET
             self.dirty = False
             return
         v.table(self)
-        self.shown = 1
+        self.shown = _SHOWN_TABLE
         self.dirty = False
 
     def next_turn(self, now):
         g = self.g
         app = self.app
-        if g.phase == "deal_over" or g.phase == "game_over":
+        if g.phase == DEAL_OVER or g.phase == GAME_OVER:
             self.state = OVER
-            if g.phase == "game_over":
+            if g.phase == GAME_OVER:
                 app.cue(_WIN if self.pnp or g.winner == self.me else _LOSE, now)
             app.game_ended(self)
             self.dirty = True
@@ -71,13 +74,13 @@ class Flow:
         if self.queued >= 0:   # a card chosen while the computer moved: that card now, or none (never another)
             m = self.queued
             self.queued = -1
-            if self.phase == "play" and m in self.legal:
+            if self.phase == PLAY and m in self.legal:
                 self.apply(m, now)
             else:
                 self.msg = move_text(self, m) + " not played"
                 self.refresh()
             return
-        if app.prefs["auto"] and self.phase == "play" and len(self.legal) == 1 and self.legal[0] < KEEP:
+        if app.prefs["auto"] and self.phase == PLAY and len(self.legal) == 1 and self.legal[0] < KEEP:
             self.state = AUTO
             self.since = now
             self.msg = "Only one card: played"
@@ -118,7 +121,7 @@ class Flow:
             self.msg = "Stock gone: " + out.lower()
         # Save points: each trick, the end of Spades' draw and of its bidding (and so each deal's end).
         # Not after every card: on the device each save rewrites the whole nvm.
-        if completes or (before != g.phase and (before == "draw" or before == "bid")):
+        if completes or (before != g.phase and (before == DRAW or before == BID_PHASE)):
             self.save_point()
 
     # ----- the score sheet -----
@@ -140,7 +143,7 @@ class Flow:
 
     def after_sheet(self):
         g = self.g
-        if g.phase == "game_over":
+        if g.phase == GAME_OVER:
             self.app.screen = ENDED   # the main menu opens at the next tick
             return
         deals = load("engine.core.deals")
@@ -163,8 +166,8 @@ class Flow:
         if k.store is None:
             return
         g = self.g
-        k.game = b""
-        if g.phase == "game_over":
+        k.saved = b""
+        if g.phase == GAME_OVER:
             k.save()
         elif not k.too_long:   # the record's start (cardtable.table.begin) and the deals
             k.save(game_parts(self.opp, self.me, self.seed, self.record_head, g.past, g.deal_bytes()))
@@ -173,7 +176,7 @@ class Flow:
         """After a trick, a Spades draw or bidding phase, and the end of a game."""
         app = self.app
         g = self.g
-        if g.phase == "game_over":
+        if g.phase == GAME_OVER:
             self.choose = None
             app.resident.forget_players(game_over=True)
             p = 0 if self.pnp else self.me   # pass and play: player 1's result

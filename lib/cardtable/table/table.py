@@ -53,11 +53,11 @@ class Table(Layout, Flow, Keys):
         self.queued = -1       # a card chosen ahead while the computer moves: played at the human's turn if legal
         self.sweep_to = -1
         self.dirty = True
-        self.shown = 0         # what the table last put on screen: 1 table, 2 sheet, 3 hand-off
+        self.shown = 0         # what the table last put on screen (cardtable.states' _SHOWN_*; 0: nothing yet)
         # what the human selects
         self.sel = 0
         self.choice = 0
-        self.overlay = 0       # 0 none, 1 last trick, 2 own discards
+        self.overlay = 0       # what covers the trick (cardtable.states' _OVERLAY_*; 0: nothing)
         self.hint = -1
         self.msg = ""
         self.said = False      # the message answers the last key (a hint, an undo): over a choice until a key or move

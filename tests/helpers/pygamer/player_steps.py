@@ -20,7 +20,7 @@ def moment(p, app):
     if t is None:
         if app.page is not None:   # a page over the main menu (the Python stack too small): where the game stopped
             print("page=%s|%s" % (app.page[0], "|".join(app.page[1])))
-            fail(p, "a page over the main menu; the game is %s" % ("saved" if app.keep.game else "not saved"))
+            fail(p, "a page over the main menu; the game is %s" % ("saved" if app.keep.saved else "not saved"))
         if p.opened:
             fail(p, "back at the main menu without a restart")
         return at_menu(p, app)
@@ -91,7 +91,7 @@ def check(p, g):
 
 def game_over(p, g):
     """The game's last sheet: its save cleared; the report of this part (the restart ends it)."""
-    if not p.ended or p.ended[-1][0] != "game_over" or p.app.keep.game:
+    if not p.ended or p.ended[-1][0] != "game_over" or p.app.keep.saved:
         fail(p, "the game did not end, or its save was not cleared: %s" % (p.ended,))
     report(p)
     print("ok %s opponent %d: %d deals, scores %s" % ((p.name, p.opp) + p.ended[-1][1:]))
