@@ -55,3 +55,16 @@ def test_the_sources_are_read():
     assert known["IDLE"] == (0, "lib/cardtable/states.py") and known["AT_TABLE"][0] == 4
     assert known["LEFT"][0] == 128 and known["KEEP"][0] == 128 and known["TABLE"][0] == 64
     assert known["MARK"][0] == 0xC1 and known["GAME_VERSION"][0] == 1 and known["CHIRP"][0] == 1
+
+
+def test_the_tables_meld_kinds_are_the_rules():
+    """cardtable.table.words names a Pinochle meld by the kind engine.rules.pinochle_melds.meld_kind reads from its
+    move, compared with const() copies of the kinds (the rules module defines them on one line, which sources()
+    does not read)."""
+    from engine.rules import pinochle_melds
+    kinds = ("RUN", "MARRIAGE", "AROUND", "PINOCHLE", "DOUBLE", "DIX")
+    copied = [(name, int(value)) for name, value in COPIED.findall(read("lib/cardtable/table/words.py"))
+              if name in kinds]
+    assert len(copied) >= 5   # every kind but the last one tried (a run)
+    for name, value in copied:
+        assert value == getattr(pinochle_melds, name), name

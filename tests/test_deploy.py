@@ -20,6 +20,7 @@ sys.path.append(os.path.join(ROOT, "tools"))  # where deploy.py finds circuitpyt
 import circuitpython  # noqa: E402
 import bundle  # noqa: E402
 import mpy_cross as mpy_cross_tool  # noqa: E402
+import pygamer as whole_program  # noqa: E402 - the whole-program lane (a fixture here is named pygamer)
 from device_tree import import_and_save  # noqa: E402
 from micropython_lane import core_exe  # noqa: E402
 
@@ -484,9 +485,12 @@ def test_a_bundle_folder_that_is_a_file_is_refused(fake_repo, mpy_cross, tmp_pat
 
 
 @pytest.mark.lane
-def test_the_bundle_unpacked_runs_under_circuitpython(tmp_path):
+def test_the_bundle_unpacked_plays_a_game_on_the_pygamer_core(tmp_path):
     core_exe()   # built (or the test skipped, or failed in CI), with the mpy-cross the bundle is compiled by
     path = bundle.bundle(str(tmp_path / "out"), out=lambda text: None)
     assert os.path.basename(path).startswith("pocket-card-table-10.x-mpy-")
     top = unzip(path, tmp_path / "unzipped") / os.path.basename(path)[:-len(".zip")]
     assert import_and_save(top / "CIRCUITPY", tmp_path / "work") == "loaded b'settings' 52 b''\n"
+    drive = whole_program.add_player(str(top / "CIRCUITPY"))   # and the whole program plays, in the lane's pool
+    ok, out = whole_program.play(drive, "spades", 1)
+    assert ok, out

@@ -1,29 +1,32 @@
-"""The engine's import graph, read from its sources: no cycle, nothing from tools/, and the layers one way (the core
-knows no game: it imports nothing but itself)."""
+"""The import graphs of the engine and the app, read from their sources: no cycle, nothing from tools/, and the layers
+one way (the core knows no game: it imports nothing but itself; the table and the menus do not reach back into the
+app that opens them)."""
 import ast
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def module_name(path):
-    rel = os.path.relpath(path, ROOT)[:-3].replace(os.sep, ".")
+def module_name(path, base=ROOT):
+    rel = os.path.relpath(path, base)[:-3].replace(os.sep, ".")
     return rel[:-len(".__init__")] if rel.endswith(".__init__") else rel
 
 
-def engine_modules():
-    """{module name: its source file} of every module under engine/."""
+def engine_modules(folder="engine", base=ROOT):
+    """{module name: its source file} of every module under `folder` (engine/, or the app's lib/cardtable/ with
+    base lib/), named as they are imported from `base`."""
     out = {}
-    for top, _, files in os.walk(os.path.join(ROOT, "engine")):
+    for top, _, files in os.walk(os.path.join(ROOT, folder)):
         for f in files:
             if f.endswith(".py"):
-                out[module_name(os.path.join(top, f))] = os.path.join(top, f)
+                out[module_name(os.path.join(top, f), base)] = os.path.join(top, f)
     return out
 
 
 def imported(path, known):
-    """The modules a source imports, wherever the import stands (at the top, in a function, by __import__ of a
-    constant name); `from P import x` is module P.x when that is a module, else P."""
+    """The modules a source imports, wherever the import stands (at the top, in a function, by __import__ or the
+    app's cardtable.resident.load of a constant name); `from P import x` is module P.x when that is a module, else
+    P."""
     with open(path) as f:
         tree = ast.parse(f.read(), path)
     out = set()
@@ -34,14 +37,14 @@ def imported(path, known):
             for a in node.names:
                 sub = node.module + "." + a.name
                 out.add(sub if sub in known else node.module)
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__"
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("__import__", "load")
               and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
             out.add(node.args[0].value)
     return out
 
 
-def graph():
-    known = engine_modules()
+def graph(folder="engine", base=ROOT):
+    known = engine_modules(folder, base)
     return {m: imported(path, known) for m, path in known.items()}
 
 
@@ -89,6 +92,17 @@ def test_the_core_imports_nothing_but_itself():
 def test_the_search_does_not_import_the_players():
     bad = [(m, n) for m, ns in graph().items() if m.startswith("engine.search")
            for n in ns if n.startswith("engine.players")]
+    assert bad == []
+
+
+def test_the_table_and_the_menus_do_not_import_the_app():
+    """cardtable.app opens the table and the menus: what they share with it (the saved game's version, the screens)
+    is in a module below them all (cardtable.states), and what they need of the App they are handed."""
+    g = graph(os.path.join("lib", "cardtable"), os.path.join(ROOT, "lib"))
+    assert "cardtable.app" in g and "cardtable.table.flow" in g and "cardtable.menus.keep" in g
+    assert "cardtable.menus.screens" in g["cardtable.app"]   # (the app's load() is read)
+    bad = [(m, n) for m, ns in g.items() if m.startswith("cardtable.table") or m.startswith("cardtable.menus")
+           for n in ns if n == "cardtable.app"]
     assert bad == []
 
 

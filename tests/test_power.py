@@ -130,7 +130,7 @@ def test_the_displayio_view_dims_the_backlight_low_not_off():
 
 # ----- the battery -----
 def fake_board(monkeypatch, value):
-    """cardtable.device.run imported over stand-ins for board (its A6 pin), keypad and analogio (an AnalogIn on A6
+    """cardtable.device.parts imported over stand-ins for board (its A6 pin), keypad and analogio (an AnalogIn on A6
     reading `value`, 16 bits)."""
     import types
     board = types.ModuleType("board")
@@ -145,10 +145,10 @@ def fake_board(monkeypatch, value):
     monkeypatch.setitem(sys.modules, "board", board)
     monkeypatch.setitem(sys.modules, "keypad", types.ModuleType("keypad"))
     monkeypatch.setitem(sys.modules, "analogio", analogio)
-    monkeypatch.delitem(sys.modules, "cardtable.device.run", raising=False)
-    import cardtable.device.run as run
-    monkeypatch.delitem(sys.modules, "cardtable.device.run")
-    return run
+    monkeypatch.delitem(sys.modules, "cardtable.device.parts", raising=False)
+    import cardtable.device.parts as parts
+    monkeypatch.delitem(sys.modules, "cardtable.device.parts")
+    return parts
 
 
 def counts(volts):

@@ -13,10 +13,10 @@ POOL = 158920        # bytes: the PyGamer's port heap under CircuitPython 10.2.1
 STACK, AREA = 2048, 8192   # what the board's main.c takes from it when settings.toml does not say
 
 
-def run(code, cwd, pool=POOL, render=False, path=None):
-    """The core's output of `code`, run in cwd (the CIRCUITPY drive's root) with the pool, and the modules in
-    path; fails the test on an error."""
-    env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH=path or str(cwd))
+def run(code, cwd, pool=POOL, render=False):
+    """The core's output of `code`, run in cwd (the CIRCUITPY drive's root, "/") with the pool, the modules in its
+    /lib as on the board; fails the test on an error."""
+    env = dict(os.environ, CARDTABLE_POOL=str(pool), MICROPYPATH=".frozen:/lib")
     env.pop("CIRCUITPY_PYSTACK_SIZE", None)
     if render:
         env["CARDTABLE_RENDER"] = "1"
@@ -172,7 +172,7 @@ def scene(tmp_path, render):
     for src, dst in deploy.library_files(["adafruit_display_text"]):
         os.makedirs(os.path.dirname(str(tmp_path / dst)), exist_ok=True)
         shutil.copy(src, str(tmp_path / dst))
-    out = run(SCENE, tmp_path, render=render, path=str(tmp_path / "lib")).split()
+    out = run(SCENE, tmp_path, render=render).split()
     assert out == ["in", "use", "160", "128"]
     data = (tmp_path / "frame.raw").read_bytes()
     pixels = struct.unpack(">%dH" % (160 * 128), data)   # the bytes the ST7735R is sent: big-endian RGB565

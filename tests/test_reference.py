@@ -78,6 +78,6 @@ def test_the_reference_samples_at_least_40_layouts_and_repeats_itself():
 
 def test_the_device_never_gets_the_reference():
     """Only engine/, lib/ and assets/ are deployed, and the app offers easy, normal and hard."""
-    from lib.cardtable.menus.menus import LEVELS
+    from cardtable.table.begin import LEVELS
     assert LEVELS == ("easy", "normal", "hard")
     assert not [d for s, d in deploy.repo_files(ROOT) if "reference" in d]

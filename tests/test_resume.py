@@ -16,7 +16,7 @@ from cardtable.app import App  # noqa: E402
 from cardtable.device.save import Store  # noqa: E402
 from tools.filenvm import FileNvm  # noqa: E402
 from cardtable.menus import keep  # noqa: E402
-from cardtable.table.flow import game_bytes  # noqa: E402
+from cardtable.table.flow import game_parts  # noqa: E402
 from cardtable.menus.stats import Stats, decode  # noqa: E402
 from engine import games  # noqa: E402
 from test_app_flow import ASSETS  # noqa: E402
@@ -35,13 +35,14 @@ class SpyStore(Store):
         self.log = []
 
     def save(self, settings, stats, game=b""):
-        Store.save(self, settings, stats, game)
+        image = Store.save(self, settings, stats, game)
         t = self.app.table if self.app else None
         snap = None
         if t is not None and game:
             g = t.g
             snap = (g.state(), g.view(0), g.view(1), list(t.seats), t.seed)
         self.log.append((bytearray(self.nvm), snap))
+        return image
 
 
 def power_on(nvm, prefs=None, view=None, store_class=Store):
@@ -170,7 +171,7 @@ def test_a_finished_game_clears_the_save_and_counts_in_the_statistics():
     assert g.phase == "game_over" and v.title == "Pocket card table"
     assert "Continue" not in " ".join(v.lines)
     v, app, d = power_on(nvm)
-    assert not app.keep.game and not v.lines[0].startswith("Continue")
+    assert not app.keep.saved and not v.lines[0].startswith("Continue")
     st = decode(app.keep.stats)
     won = g.winner == 0
     assert st.played("double_emperor", "normal") == 1 and st.won("double_emperor") == (1 if won else 0)
@@ -188,6 +189,50 @@ def test_a_finished_game_clears_the_save_and_counts_in_the_statistics():
     d.press(K.LEFT, K.LEFT)
     assert v.title == "Stats: Maniller"
     d.press(K.B)
+    assert v.kind == "menu" and v.title == "Pocket card table"
+
+
+class Restarted(BaseException):
+    """supervisor.reload's ReloadException: no `except Exception` stops it."""
+
+
+def restart():
+    raise Restarted()
+
+
+def test_the_board_starts_again_after_a_game_ended_or_was_left_and_the_game_is_kept():
+    nvm = new_nvm()
+    v, app, d = power_on(nvm)
+    app.restart = restart   # (cardtable.device.run gives it supervisor.reload)
+    d.press(K.A, K.A)                           # Double Emperor vs CPU normal
+    d.press(K.START, K.UP)
+    assert v.lines[v.sel] == "Save and quit"
+    try:
+        d.press(K.A)
+        raise AssertionError("no restart when the game was left")
+    except Restarted:
+        pass
+    v, app, d = power_on(nvm)                   # the program again, as after the restart
+    app.restart = restart
+    assert v.lines[0] == "Continue Double Emperor"
+    d.press(K.A)
+    g = app.table.g
+    try:
+        play_game(d, v)
+        raise AssertionError("no restart at the game's end")
+    except Restarted:
+        pass
+    assert g.phase == "game_over"
+    v, app, d = power_on(nvm)
+    assert not v.lines[0].startswith("Continue") and decode(app.keep.stats).played("double_emperor", "normal") == 1
+
+
+def test_without_a_save_store_the_main_menu_comes_without_a_restart():
+    v = StubView()
+    app = App(v, games, ASSETS, seed=5, prefs={"speed": 2}, restart=restart)   # (the simulator's --no-save)
+    d = Driver(app)
+    d.press(K.A, K.A)
+    play_game(d, v)
     assert v.kind == "menu" and v.title == "Pocket card table"
 
 
@@ -260,7 +305,7 @@ def test_an_unreadable_game_record_is_dropped_not_fatal():
                                     "maniller": [0, 0]})
     from cardtable.menus.stats import Stats
     rec = bytes((1, 1, 1, 0, 0, 0xF0, 200, 201, 202))  # Spades, then illegal moves
-    st.save(settings, Stats().encode(), game_bytes(1, 0, 9, rec))
+    st.save(settings, Stats().encode(), b"".join(game_parts(1, 0, 9, rec)))
     v, app, d = power_on(nvm)
     assert v.lines[0] == "Continue Spades"
     d.press(K.A)
@@ -272,7 +317,7 @@ def test_an_unreadable_game_record_is_dropped_not_fatal():
     st.save(b"\x01\x09", Stats().encode()[:-1], b"\x07")   # bad settings, stats and game
     v, app, d = power_on(nvm)
     assert v.footer.split("\n")[0] == "Settings reset" and app.prefs["speed"] == 2
-    assert decode(app.keep.stats).played("spades") == 0 and not app.keep.game
+    assert decode(app.keep.stats).played("spades") == 0 and not app.keep.saved
 
 
 def test_settings_bytes_round_trip_and_refuse_bad_values():
@@ -331,11 +376,11 @@ def test_a_game_too_long_for_a_slot_keeps_settings_and_stats(tmp_path):
     v, app, d = power_on(nvm)
     d.press(K.DOWN, K.A, K.A)                        # Spades
     play_game(d, v, 4000, 1)
-    assert app.keep.notice == "Game too long to save" and not app.keep.game
+    assert app.keep.notice == "Game too long to save" and not app.keep.saved
     d.press(K.START, K.UP, K.A)
     assert v.footer.startswith("Game too long to save")
     v, app, d = power_on(nvm)
-    assert app.keep.notice == "" and not app.keep.game and keep.read_settings(app.keep.settings)[1] == 1
+    assert app.keep.notice == "" and not app.keep.saved and keep.read_settings(app.keep.settings)[1] == 1
 
 
 class CountingStore(Store):
@@ -346,8 +391,8 @@ class CountingStore(Store):
         self.calls = []   # the game bytes of each call to save (written or refused)
 
     def save(self, settings, stats, game=b""):
-        self.calls.append(game)
-        Store.save(self, settings, stats, game)
+        self.calls.append(b"".join(game) if type(game) is tuple else bytes(game))
+        return Store.save(self, settings, stats, game)
 
 
 def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkeypatch):
@@ -360,9 +405,9 @@ def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkey
     built = []
     real = App.save_game
 
-    def spy(self, t, always=False):
+    def spy(self, t):
         built.append(t.g.phase)
-        real(self, t, always)
+        real(self, t)
 
     monkeypatch.setattr(App, "save_game", spy)
     d.press(K.A, K.A)                                # Double Emperor against the computer
@@ -374,10 +419,41 @@ def test_a_game_too_long_for_a_slot_is_not_saved_again_and_its_end_counts(monkey
     play_game(d, v, 20000)                           # to the game's end: its statistics are saved
     assert store.calls[-1] == b"" and len(store.calls) == refused + 3
     v, app, d = power_on(nvm)
-    assert decode(app.keep.stats).played("double_emperor", "normal") == 1 and not app.keep.game
+    assert decode(app.keep.stats).played("double_emperor", "normal") == 1 and not app.keep.saved
     assert not app.keep.too_long and app.keep.notice == ""
     d.press(K.A, K.A)                                # a new game saves again
-    assert app.keep.game and not app.keep.too_long
+    assert app.keep.saved and not app.keep.too_long
+
+
+class StoppedStore(Store):
+    """A Store whose saves run out of Python stack once `stop` is set (before writing anything)."""
+
+    stop = False
+
+    def save(self, settings, stats, game=b""):
+        if self.stop:
+            raise RuntimeError("pystack exhausted")
+        return Store.save(self, settings, stats, game)
+
+
+def test_a_save_stopped_by_the_python_stack_leaves_the_last_one_to_continue():
+    """The Keeper lets the last save's bytes go before making the new ones: a save that stops reads the last one
+    back from the nvm, so the page's Continue goes on from it."""
+    v, app, d = power_on(new_nvm(), store_class=StoppedStore)
+    d.press(K.DOWN, K.DOWN, K.DOWN, K.A, K.A)        # Maniller against the computer
+    for _ in range(6):
+        human_step(d, v)                             # a few tricks, each saved
+    saved = bytes(app.keep.saved)
+    assert saved
+    app.keep.store.stop = True
+    while v.title != "Python stack too small":       # the next trick's save stops
+        human_step(d, v)
+    assert bytes(app.keep.saved) == saved             # as the nvm holds it
+    app.keep.store.stop = False
+    d.press(K.B)
+    assert v.lines[0].startswith("Continue")
+    d.press(K.A)
+    assert app.table is not None and app.table.g.name == "maniller"
 
 
 def test_file_nvm_resumes_after_the_process_ends(tmp_path):

@@ -11,7 +11,7 @@ EXPECTED = ["01_menu", "02_preferences", "03_spades_setup", "04_rules", "05_spad
             "07_spades_bid", "08_spades_play", "09_last_trick", "10_score_sheet", "11_game_menu",
             "12_pass_and_play_handoff", "13_double_emperor", "14_maniller", "15_deal_over", "16_game_over",
             "17_statistics", "18_pinochle_meld", "19_pinochle_last_two", "20_pinochle_phase2", "21_deal_number",
-            "22_undo_refused", "23_dimmed_table", "24_quit_question"]
+            "22_undo_refused", "23_dimmed_table", "24_quit_question", "25_stack_too_small"]
 TABLES = ("05_spades_draw", "07_spades_bid", "08_spades_play", "13_double_emperor", "14_maniller", "18_pinochle_meld",
           "19_pinochle_last_two", "20_pinochle_phase2")
 
@@ -20,8 +20,8 @@ TABLES = ("05_spades_draw", "07_spades_bid", "08_spades_play", "13_double_empero
 def shots(tmp_path_factory):
     out = tmp_path_factory.mktemp("screens")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "screenshots.py"), str(out), "--zoom", "1"],
-                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "screenshots.py"), str(out), "--zoom", "1",
+                          "--simulator"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
     return out
 

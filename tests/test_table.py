@@ -9,6 +9,7 @@ for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "helpers"
 
 from appstub import human_step  # noqa: E402
 from cardtable.device import buttons as K  # noqa: E402
+from cardtable.states import _OVERLAY_TRICK  # noqa: E402
 from test_app_flow import start  # noqa: E402
 
 _THINK = 1   # cardtable.table.table's states
@@ -262,6 +263,8 @@ def test_the_score_sheet_rows_add_up_to_this_deal_in_every_game():
                 title, rows, foot = sheet(g, ("You", "CPU") if me == 0 else ("CPU", "You"), me)
                 labels = [r[0] for r in rows]
                 deal = labels.index("This deal")
+                # the tricks once: their own row, or the part of the deal the rules score them as (Maniller's)
+                assert len(set(labels)) == len(labels) and ("Tricks" in labels or "Bid/won" in labels), rows
                 for part in g.score_parts():
                     if part[1] or part[2]:
                         assert part[0] in labels[:deal], (name, part, rows)
@@ -286,17 +289,17 @@ def test_starting_a_new_game_over_a_saved_one_asks_first():
     d.press(K.DOWN, K.DOWN, K.DOWN, K.A, K.A)    # Maniller's setup: Start game
     human_step(d, v)
     d.press(K.START, K.UP, K.A)                  # Save and quit
-    saved = app.keep.game
+    saved = app.keep.saved
     assert v.lines[0] == "Continue Maniller"
     d.press(K.DOWN, K.DOWN, K.A, K.A)            # Spades' setup, Start game
     assert v.kind == "menu" and v.title == "Maniller is saved" and v.sel == 0
     assert v.lines == ["Keep it", "Start anew, lose it"]
     d.press(K.A)                                 # Keep it: back to the setup, nothing lost
-    assert v.title == "Spades" and app.keep.game == saved and app.table is None
+    assert v.title == "Spades" and app.keep.saved == saved and app.table is None
     d.press(K.A, K.B)                            # asked again; B keeps it too
-    assert v.title == "Spades" and app.keep.game == saved
+    assert v.title == "Spades" and app.keep.saved == saved
     d.press(K.A, K.DOWN, K.A)                    # Start anew
-    assert app.table is not None and app.table.name == "spades" and app.keep.game != saved
+    assert app.table is not None and app.table.name == "spades" and app.keep.saved != saved
 
 
 def test_the_statistics_say_how_an_unfinished_game_counts():
@@ -469,7 +472,7 @@ def test_an_overlays_text_goes_with_it():
     while t.g.last_trick is None:
         human_step(d, v)
     d.press(K.SELECT)
-    assert t.overlay == 1 and t.prompt() == "Last trick"
+    assert t.overlay == _OVERLAY_TRICK and t.prompt() == "Last trick"
     d.press(K.B)              # any key closes it
     assert t.overlay == 0 and t.prompt() != "Last trick" and t.msg != "Last trick"
 

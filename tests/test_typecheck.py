@@ -45,7 +45,7 @@ def test_device_code_typechecks_against_circuitpython_stubs(tmp_path):
 
 
 def test_the_speaker_code_is_really_checked(tmp_path):
-    """mypy skips the bodies of unannotated functions: run.make_sound and sound.Speaker are annotated so that
+    """mypy skips the bodies of unannotated functions: parts.make_sound and sound.Speaker are annotated so that
     their calls into audioio, audiocore, digitalio and board are checked. A wrong keyword must fail."""
     board_stub(str(tmp_path / "stubs"))
     lib = tmp_path / "lib" / "cardtable"

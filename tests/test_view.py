@@ -95,7 +95,7 @@ def test_a_card_on_the_message_line_shows_its_suit_symbol(sim):
     view = sim.view
     shown = [(tg.x, tg[0]) for tg in view.marks if not tg.hidden]
     assert shown == [(1 + 6 * 6, 0), (1 + 6 * 10, 1)]     # spades after "Draw 9", hearts after "/10"
-    assert view.msg.text == "Draw 9 /10 , dealer: CPU"
+    assert view.msg.text.rstrip() == "Draw 9 /10 , dealer: CPU"   # (each label's text fills a line)
     t.msg = "Undone"
     sim.view.table(t)
     assert all(tg.hidden for tg in view.marks)

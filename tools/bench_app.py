@@ -1,25 +1,25 @@
-"""The whole app's memory on the device's core, per game: the heap at start-up, during play, the peak, the save size.
+"""The device's program on the PyGamer core, per case: how much room it leaves, and gc.mem_free() at the main menu
+and at the worst moment of play.
 
-    python3 tools/bench_app.py [--source] [GAME[:OPPONENT] ...]      (default: the device lane's cases)
+    python3 tools/bench_app.py [--no-settings] [GAME[:OPPONENT] ...]      (default: all sixteen cases)
     python3 tools/bench_app.py --reload [GAME:LEVEL ...]   (what loading the player and search again costs)
+    python3 tools/bench_app.py --engine GAME               (the heap each engine module keeps)
+    python3 tools/bench_app.py --breakdown GAME            (what a game against CPU hard holds, part by part)
 
-Each case runs tests/helpers/mp_play.py: the app's logic with a stub view, started by buttons with a short rule option,
-saving into an 8 KB nvm stand-in at each trick and phase end, played to the end, with a power-off after the first
-deal as on the device: two processes, part 1 up to the first deal's end, part 2 (a new interpreter: Continue)
-the rest. The core is CircuitPython's, built like the SAMD51 by tools/circuitpython.py (another with
-CARDTABLE_CORE). It runs from the precompiled tree (tools/mpy_tree.build into a temporary folder): what the
-device runs after `tools/deploy.py`; with --source also compiling every module from source (cwd the
-repository), as the device does after `tools/deploy.py --source-files`. The nvm stand-in is a file (tools.filenvm), as the device's
-microcontroller.nvm is flash, outside the heap (an 8 KB bytearray would add 8K to every figure).
-  start-up   gc.mem_alloc() after a collection with the app at its main menu (app, save store, engine.games,
-             the menus' modules and the stub view)
-  in play    the most in use after a collection between two button presses during the game (the table, the
-             game, the computer players and their search tables); taken in a run at a large heap
-  needs      the smallest -X heapsize (1 KB steps, scanning down) that completes the game: the peak,
-             fragmentation included; the bigger of part 1's and part 2's (each part's own is shown beside it,
-             part 2's from the nvm part 1 left)
-  save       the biggest save payload of the game (settings + statistics + game record), of a slot's 4083 bytes
-OPPONENT: 0..2 the computer's level (easy, normal, hard), 3 pass and play. The budget is 96K.
+Each case is tools/pygamer.py's: the drive as tools/deploy.py writes it, run by the core in the board's own memory
+(a TLSF pool, the Python stack and the first heap area taken from it as settings.toml says), played by
+tests/helpers/pygamer/ (a short game set up by buttons, the board switched off at the first deal's end, Continue
+in a new process, the game to its end). --no-settings: without settings.toml (the board's defaults).
+  pool       the smallest pool in K (1K steps, scanning down) that completes part 1 and part 2; the board's is
+             155.2K (158,920 bytes)
+  spare      how far the pool can shrink below the board's, less the supervisor's 1.5K, with the case still
+             completing: the lane (tests/test_pygamer.py) asks for 16K
+  menu       gc.mem_free() at the main menu after a collection, in a board's pool (the board computes it so: free
+             bytes in the heap's areas plus the pool's largest free block)
+  play       the least gc.mem_free() after a collection between two presses, in a board's pool
+  qstrs      the interned names at the end (pools of 20, 40, ... 640 entries: the 1,261st takes a pool of 1,280,
+             about 7.7K)
+OPPONENT: 0..2 the computer's level (easy, normal, hard), 3 pass and play.
 """
 import argparse
 import os
@@ -32,67 +32,29 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import mpy_tree  # noqa: E402
 import circuitpython  # noqa: E402
+import pygamer  # noqa: E402
 
 OPPONENTS = ("CPU easy", "CPU normal", "CPU hard", "pass and play")
-CASES = (("double_emperor", 1), ("spades", 1), ("pinochle", 1), ("maniller", 1), ("double_emperor", 3),
-         ("spades", 3), ("pinochle", 3), ("maniller", 3), ("double_emperor", 2))
-BUDGET = 96
+GAMES = ("double_emperor", "spades", "pinochle", "maniller")
+CASES = tuple((game, opp) for game in GAMES for opp in range(4))
 
 
-def run(cwd, game, opponent, heap, nvm, trace=False, part=1):
-    """One part of the game (1: to the first deal's end, 2: Continue and the rest, from the nvm part 1 left:
-    a copy of the one `saved` made, so that each run of part 2 starts from the same)."""
-    if part == 2:
-        for ext in ("", ".check"):
-            if os.path.exists(nvm + ".part1" + ext):
-                shutil.copyfile(nvm + ".part1" + ext, nvm + ext)
-            elif os.path.exists(nvm + ext):
-                os.remove(nvm + ext)
-    out = circuitpython.run(["tests/helpers/mp_play.py", game, str(opponent), "nvm=" + nvm, "part=%d" % part]
-                            + (["trace"] if trace else []), "%dK" % heap, cwd, timeout=900)
-    ok = out.returncode == 0 and out.stdout.splitlines()[-1:] == ["1 passed, 0 failed"]
-    return ok, out.stdout + out.stderr
-
-
-def saved(nvm):
-    """Keep what part 1 left (the nvm and its check) for the runs of part 2."""
-    for ext in ("", ".check"):
-        if os.path.exists(nvm + ".part1" + ext):
-            os.remove(nvm + ".part1" + ext)
-        if os.path.exists(nvm + ext):
-            shutil.copyfile(nvm + ext, nvm + ".part1" + ext)
-
-
-def heap_needed(cwd, game, opponent, nvm, part=1, lo=32, hi=512):
-    """The smallest heap in KB from which every heap up to a few K above it completes the part, or None: a
-    bisection in 4K steps, then 1K steps down from 8K above what it found (a heap's fragmentation depends on its
-    size, so a heap may fail where a smaller one passes: the first failure going down ends the scan)."""
-    def ok(heap):
-        return run(cwd, game, opponent, heap, nvm, part=part)[0]
-
-    if not ok(hi):
-        return None
-    while hi - lo > 4:
-        mid = (lo + hi) // 8 * 4
-        if ok(mid):
-            hi = mid
-        else:
-            lo = mid
-    top = hi + 8
-    while not ok(top):
-        top += 1
-    while ok(top - 1):
-        top -= 1
-    return top
-
-
-def needs(cwd, game, opponent, nvm):
-    """(part 1's need, part 2's) in KB (None: failed even in 512K); part 1 is run at 512K first for the nvm."""
-    ok, text = run(cwd, game, opponent, 512, nvm, part=1)
+def case_figures(base, work, game, opp):
+    """(part 1's pool, part 2's, menu free, least free in play, qstrs) of one case, or None where it fails."""
+    drive = pygamer.copy_drive(base, os.path.join(work, "%s_%d" % (game, opp)))
+    ok, out = pygamer.play(drive, game, opp, pygamer.BOARD_POOL, trace=True)
     if not ok:
-        return None, None
-    saved(nvm)
-    return heap_needed(cwd, game, opponent, nvm, 1), heap_needed(cwd, game, opponent, nvm, 2)
+        return None, out
+    menu = int(re.search(r"menu_free=(\d+)", out).group(1))
+    least = min(int(x) for x in re.findall(r"play_free=(\d+)", out))
+    qstrs = max(int(x) for x in re.findall(r"n_qstr=(\d+)", out) or ["0"])
+    p1, p2 = pygamer.smallest_pools(drive, game, opp, hi=pygamer.BOARD_POOL // 1024)   # (it passed there)
+    shutil.rmtree(drive, ignore_errors=True)
+    return (p1, p2, menu, least, qstrs), out
+
+
+def spare(p1, p2):
+    return (pygamer.BOARD_POOL - pygamer.SUPERVISOR) // 1024 - max(p1, p2 or 0)
 
 
 # The engine's share: each module a game and its computer players load, in the order they load, then what the
@@ -181,6 +143,49 @@ print("RELOAD %d %d" % (best, loop))
 """
 
 
+# What a decision's own modules cost to load again (cardtable.resident.decision_over forgets them when it returns):
+# each loaded after the player, the fastest of 15, by the calibration loop of the same process.
+OWN_MODULES = {"pinochle": ("engine.players.pinochle_phase1", "engine.players.pinochle_phase2",
+                            "engine.players.pinochle_last"),
+               "spades": ("engine.players.spades_bid", "engine.players.spades_nil")}
+RELOAD_OWN = r"""
+import sys, gc, time
+sys.path.insert(0, ".")
+def loop():
+    t = time.ticks_us()
+    for _ in range(1000000): pass
+    return time.ticks_diff(time.ticks_us(), t)
+cal = min(loop() for _ in range(3))
+import engine.players
+for name in engine.players.SEARCH:
+    __import__(name)
+__import__(sys.argv[1])
+for name in sys.argv[2:]:
+    best = None
+    for _ in range(15):
+        sys.modules.pop(name, None)
+        gc.collect()
+        t = time.ticks_us()
+        __import__(name)
+        dt = time.ticks_diff(time.ticks_us(), t)
+        best = dt if best is None else min(best, dt)
+    print("LOAD %s %d %d" % (name, best, cal))
+"""
+
+
+def reload_own(tree, heap=96):
+    """(module, device-seconds) of each decision's own module loaded again (OWN_MODULES)."""
+    with open(os.path.join(tree, "tests", "mp_bench_reload_own.py"), "w") as f:
+        f.write(RELOAD_OWN)
+    out = []
+    for game, names in sorted(OWN_MODULES.items()):
+        r = circuitpython.run(["tests/mp_bench_reload_own.py", "engine.players." + game] + list(names), "%dK" % heap,
+                              tree, timeout=300)
+        for m in re.finditer(r"LOAD (\S+) (\d+) (\d+)", r.stdout):
+            out.append((m.group(1), int(m.group(2)) * 4.78 / int(m.group(3))))
+    return out
+
+
 def reload_cost(tree, cases, heap=96, runs=15):
     """(game, level, device-seconds) per case: the fastest of `runs` reloads of the player's and the search's
     modules (precompiled), at `heap` K, by the calibration loop of the same process (4.78 device-s)."""
@@ -239,6 +244,73 @@ def reload_in_app(tree, game, opponent, heap):
     return n, med * 4.78 / loop, low * 4.78 / loop
 
 
+# The heap a game against CPU hard holds at the table, part by part in the order the app takes them, on the drive
+# in the board's pool; then what a decision and a screen change allocate (the collector off: all they allocate,
+# kept or dropped).
+BREAKDOWN = r"""
+import gc, sys
+import board
+name = sys.argv[1]
+last = [0]
+def step(what):
+    gc.collect()
+    n = gc.mem_alloc()
+    print("%-56s %7d %7d" % (what, n - last[0], n))
+    last[0] = n
+def allocated(what, f):
+    gc.collect()
+    gc.disable()
+    n = gc.mem_alloc()
+    f()
+    print("%-56s %7d" % (what, gc.mem_alloc() - n))
+    gc.enable()
+step("at start: the interpreter, sys.modules")
+from cardtable.device.view import View
+step("the view's code, displayio's Adafruit libraries")
+view = View(board.DISPLAY, "/assets")
+step("the view's objects: groups, tiles, labels, bitmaps")
+from cardtable.app import App
+from cardtable.device import save
+step("the app's code: cardtable.app, resident, save")
+from engine import games
+g = games.new_game(name, None, 1, 5)
+games = None
+sys.modules.pop("engine.games")
+step("the game: its rules modules and the game object")
+import cardtable.table.table
+step("the table's code: cardtable.table.*")
+import engine.players as players
+f = players.player(name, "hard")
+for m in players.SEARCH:
+    __import__(m)
+step("the computer's player and the search: code")
+work = players.allocate_work(name, "hard")
+step("the search's work arrays, the learned tables")
+seat = g.seat(g.to_move)
+step("the seat's view of the game")
+allocated("a decision (CPU hard) allocates, kept or dropped", lambda: f(seat, "hard", 1))
+step("after it, kept (what its phase loaded)")
+allocated("a screen change (a rules page) allocates", lambda: view.text("Rules", ["A line of rules text"] * 8, "B: back"))
+allocated("a screen change (a score sheet) allocates",
+          lambda: view.sheet("Deal 1", [("Total", "10", "20")] * 8, "A: next deal"))
+step("after them, kept")
+print("1 passed, 0 failed")
+"""
+
+
+def breakdown(game):
+    """The heap a game against CPU hard holds, part by part (BREAKDOWN), on a drive as deploy writes it."""
+    work = tempfile.mkdtemp(prefix="bench_app_")
+    try:
+        drive = pygamer.make_drive(os.path.join(work, "CIRCUITPY"))
+        with open(os.path.join(drive, "breakdown.py"), "w") as f:
+            f.write(BREAKDOWN)
+        ok, out = pygamer.run_script(drive, ["breakdown.py", game])
+        return out
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def engine_modules(tree, game):
     """Each engine module's heap (a collection after its import) in the order a game and its players load."""
     tmp = os.path.join(tree, "tests")
@@ -266,8 +338,10 @@ def engine_modules(tree, game):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("cases", nargs="*", help="GAME or GAME:OPPONENT (default opponent 1, CPU normal)")
-    ap.add_argument("--source", action="store_true", help="also measure compiling from source")
+    ap.add_argument("--no-settings", action="store_true", help="no settings.toml on the drive: the board's defaults")
     ap.add_argument("--engine", metavar="GAME", help="only list the heap each engine module of GAME keeps")
+    ap.add_argument("--breakdown", metavar="GAME", help="only list what a game of GAME against CPU hard holds, part "
+                    "by part, and what a decision and a screen change allocate")
     ap.add_argument("--reload", action="store_true", help="only time loading the computer's player and search "
                     "again at a decision (what forgetting them after each move costs), in device-seconds")
     a = ap.parse_args(argv)
@@ -281,6 +355,9 @@ def main(argv=None):
             tree = mpy_tree.build(os.path.join(tmp, "mpy"))
             for game, level, sec, err in reload_cost(tree, cases):
                 print("%-15s %-7s %s" % (game, level, "%.3f device-s" % sec if sec is not None else "FAILED " + err))
+            print("a decision's own modules, loaded again at each decision that needs them (the fastest of 15)")
+            for name, sec in reload_own(tree):
+                print("%-34s %.4f device-s" % (name, sec))
             print("in the app (tests/helpers/mp_play.py, one process; the heap a few K above its need: the timing hooks "
                   "take some); each time it loads them (opening the game and Continue)")
             for game, level in cases:
@@ -296,6 +373,11 @@ def main(argv=None):
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
         return
+    if a.breakdown:
+        print("the heap (bytes, after a collection) a game of %s against CPU hard holds, part by part as the app "
+              "takes them, on the drive in the board's pool: the part, and the total" % a.breakdown)
+        print(breakdown(a.breakdown))
+        return
     if a.engine:
         tmp = tempfile.mkdtemp(prefix="bench_app_")
         try:
@@ -305,44 +387,24 @@ def main(argv=None):
             shutil.rmtree(tmp, ignore_errors=True)
         return
     cases = [(c.split(":")[0], int(c.split(":")[1]) if ":" in c else 1) for c in a.cases] or list(CASES)
-    tmp = tempfile.mkdtemp(prefix="bench_app_")
+    work = tempfile.mkdtemp(prefix="bench_app_")
     try:
-        tree = mpy_tree.build(os.path.join(tmp, "mpy"))
-        nvm = os.path.join(tmp, "nvm")
-        print("the precompiled tree (what the device runs after tools/deploy.py)%s; budget %dK"
-              % (" and from source" if a.source else "", BUDGET))
-        print("%-15s %-14s %9s %9s %7s %9s %s %8s" % ("game", "opponent", "start-up", "in play", "needs",
-                                                      "(1, 2)", "(source) " if a.source else "", "save"))
+        base = pygamer.make_drive(os.path.join(work, "base"), settings=not a.no_settings)
+        print("the drive as deploy writes it%s, on %s; pools in K (the board's: %.1fK)"
+              % (" without settings.toml" if a.no_settings else "", circuitpython.interpreter()[0],
+                 pygamer.BOARD_POOL / 1024))
+        print("%-15s %-14s %6s %6s %6s %9s %9s %6s" % ("game", "opponent", "part 1", "part 2", "spare", "menu",
+                                                      "play", "qstrs"))
         for game, opp in cases:
-            text = ""
-            for part in (1, 2):
-                ok, out = run(tree, game, opp, 512, nvm, trace=True, part=part)
-                text += out
-                if not ok:
-                    break
-                if part == 1:
-                    saved(nvm)
-            if not ok:
-                print(game, OPPONENTS[opp], "FAILED even in 512K:", text[-600:])
+            got, out = case_figures(base, work, game, opp)
+            if got is None or got[0] is None:
+                print("%-15s %-14s FAILED in the board's pool: %s" % (game, OPPONENTS[opp], out[-400:]))
                 continue
-            start = int(re.search(r"in_use=(\d+)", text).group(1))
-            most = max(int(x) for x in re.findall(r"in_play=(\d+)", text))
-            save = max(int(x) for x in re.findall(r"biggest save (\d+) bytes", text))
-            n1, n2 = needs(tree, game, opp, nvm)
-            if n1 is None or n2 is None:
-                print(game, OPPONENTS[opp], "FAILED in 512K while scanning")
-                continue
-            need = max(n1, n2)
-            src = ""
-            if a.source:
-                s1, s2 = needs(ROOT, game, opp, nvm)
-                src = "%7sK " % max(s1, s2) if s1 and s2 else "  FAIL  "
-            print("%-15s %-14s %8.1fK %8.1fK %6dK %9s %s %7dB %s" % (
-                game, OPPONENTS[opp], start / 1024, most / 1024, need, "(%d, %d)" % (n1, n2), src, save,
-                "" if need <= BUDGET else "(%dK over)" % (need - BUDGET)))
+            p1, p2, menu, least, qstrs = got
+            print("%-15s %-14s %6d %6s %5dK %8.1fK %8.1fK %6d" % (game, OPPONENTS[opp], p1, "-" if p2 is None else p2,
+                                                                spare(p1, p2), menu / 1024, least / 1024, qstrs))
     finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    print("(%s; save slot capacity 4083 bytes)" % circuitpython.interpreter()[0])
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -33,9 +33,9 @@ To install:
 3. Open the folder CIRCUITPY beside this file, select everything in it (code.py, settings.toml and the
    folders assets, engine and lib) and copy it onto the CIRCUITPY drive, replacing what is there.
    - The drive's code.py is replaced: if it is a program of your own, copy it to your computer first.
-   - If the drive has a settings.toml with settings of your own, keep yours instead and add this line to it:
-         CIRCUITPY_PYSTACK_SIZE = 4096
-     (the computer players' search needs that bigger Python stack).
+   - If the drive has a settings.toml with settings of your own, keep yours instead and add these lines to it:
+{settings}
+     (the computer players' search needs that bigger Python stack; the heap in one block leaves more room).
    - If the drive's lib folder holds libraries that other programs use: a Mac's Finder replaces the whole
      folder; hold Option while you drop and choose Merge to keep them.
 4. Eject the drive when the copy is done. The board restarts and shows the main menu (else press reset).
@@ -76,7 +76,8 @@ def bundle(out_dir, mpy_cross=None, out=print):
         os.makedirs(os.path.join(top, "CIRCUITPY"))
         deploy.deploy(os.path.join(top, "CIRCUITPY"), mpy_cross, major=major, out=warnings)
         with open(os.path.join(top, "README.txt"), "w", encoding="utf-8") as f:
-            f.write(README.format(label=version, major=major, compiler=compiler))
+            f.write(README.format(label=version, major=major, compiler=compiler, settings="\n".join(
+                "         " + line for line in deploy.SETTINGS_LINES if not line.startswith("#"))))
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, name + ".zip")
         with zipfile.ZipFile(path + ".part", "w", zipfile.ZIP_DEFLATED) as z:

@@ -47,6 +47,11 @@ MPY_CROSS = os.path.join(OUT, "mpy-cross")
 PYSTACK_MAX = 16384   # bytes: the most CIRCUITPY_PYSTACK_SIZE may ask of the core
 
 VARIANT = os.path.join(ROOT, "tools", "pygamer_core")   # the core's variant: its C sources, config and patches
+# The board's hardware modules, stood in for by Python modules frozen into the core: their code and names are in
+# the binary, as the board's are in its flash (the lanes find them on sys.path's ".frozen", as the board does).
+STANDINS = os.path.join(ROOT, "tests", "helpers", "pygamer")
+STANDINS_PATH = ".frozen/pygamer"   # the stand-ins' folder among the frozen modules (sys.path)
+HARDWARE = ("analogio", "audiocore", "audioio", "digitalio", "keypad", "microcontroller", "supervisor", "time")
 CORE_FLAGS = (
     "VARIANT=pygamer",
     "MICROPY_FORCE_32BIT=1",           # the SAMD51's 32-bit objects (gcc-multilib)
@@ -179,11 +184,15 @@ def _add_variant(src):
             _run(["git", "apply", os.path.join(VARIANT, patch)], cwd=src, what="applying %s" % patch, env=env)
 
 
+def _standin(name):
+    return os.path.join(STANDINS, name + ".py")
+
+
 def _fingerprint(origin):
     """What a build depends on: the source's origin, this tool (its flags, its steps) and the variant's files."""
     digest = hashlib.sha256(origin.encode() + b"\n")
     files = [os.path.abspath(__file__)] + sorted(os.path.join(top, name) for top, _, names in os.walk(VARIANT)
-                                                 for name in names)
+                                                 for name in names) + [_standin(name) for name in HARDWARE]
     for path in files:
         with open(path, "rb") as f:
             digest.update(os.path.relpath(path, ROOT).encode() + b"\n" + f.read())
@@ -216,9 +225,12 @@ def build(source=None, log=None):
     except mpy_cross.MpyCrossError as e:
         raise BuildError(str(e))
     _add_variant(src)   # after mpy-cross, which then names its version without "-dirty"
-    manifest = os.path.join(OUT, "empty_manifest.py")   # nothing frozen into the core
+    # the hardware's stand-ins, compiled as deploy compiles (-O3), frozen under .frozen/pygamer: found only where a
+    # run puts that folder on its path (STANDINS_PATH), so that elsewhere `import time` is the core's own
+    manifest = os.path.join(OUT, "manifest.py")
     with open(manifest, "w") as f:
-        f.write("# nothing frozen\n")
+        f.write("".join("freeze(%r, %r, opt=3)\n" % (os.path.dirname(STANDINS), "pygamer/%s.py" % name)
+                        for name in HARDWARE))
     _run(["make", jobs, "-C", "ports/unix", python, "FROZEN_MANIFEST=" + manifest] + list(CORE_FLAGS), cwd=src,
          what="building the unix core")
     shutil.copy2(os.path.join(src, "ports", "unix", "build-pygamer", "micropython"), CORE)

@@ -41,6 +41,10 @@ DESKTOP_ONLY = ("adafruit_blinka", "adafruit_platformdetect", "adafruit_pureio")
 DESKTOP_MODULES = ("engine/record_text.py", "engine/playout.py")
 
 PYSTACK_SIZE = 4096
+# bytes of the garbage-collected heap's first area, taken from the board's 155K pool as CircuitPython starts: one
+# area holding nearly all the app leaves it fewer, bigger holes than the areas of 8, 8, 16, 32 and 64K it otherwise
+# grows by (docs/memory.md); small enough to fit with the room the lane leaves (tools/pygamer.py)
+HEAP_START_SIZE = 96 * 1024
 BOARDS = ("pygamer", "pybadge")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SKIP_DIRS = ("__pycache__", "tests", "test")
@@ -49,11 +53,13 @@ SETTINGS_LINES = (
     "# The computer player's search recurses deeply: a bigger Python stack than the default",
     "# keeps it from failing with 'pystack exhausted' (CircuitPython 9 or later).",
     "CIRCUITPY_PYSTACK_SIZE = %d" % PYSTACK_SIZE,
+    "# The card table's heap in one block from the start: fewer, bigger free blocks (docs/memory.md).",
+    "CIRCUITPY_HEAP_START_SIZE = %d" % HEAP_START_SIZE,
 )
 # Earlier deploys also wrote CARDTABLE_BOARD, which nothing reads (the app tells the boards apart by
 # board.JOYSTICK_X): it is taken off the drive with its comment.
 _RETIRED_LINES = ("# Which button layout the card table uses: pygamer (joystick) or pybadge (d-pad).",)
-_MANAGED_KEYS = ("CIRCUITPY_PYSTACK_SIZE", "CARDTABLE_BOARD")
+_MANAGED_KEYS = ("CIRCUITPY_PYSTACK_SIZE", "CIRCUITPY_HEAP_START_SIZE", "CARDTABLE_BOARD")
 
 # The first line of the table's code.py: a code.py on DEST without it is another program's, kept as code.py.bak.
 CODE_PY_MARK = '"""The pocket card table'

@@ -122,12 +122,20 @@ def ticks():
     return int(time.monotonic() * 1000) & 0x1FFFFFFF
 
 
+def backlight(surface, level):
+    """Darken the screen's surface as the eye sees a backlight at `level` (0..1) of its duty cycle: the colours
+    scaled by level ** (1 / 2.2), 0.1 looking about a third as bright (tools/screenshots.py shows the board's
+    frame so too)."""
+    if level < 1:
+        k = int(255 * level ** (1 / 2.2))
+        surface.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
+
+
 class SimDisplay(PyGameDisplay):
     """The handheld's 160x128 screen in a window `scale` times as big. displayio draws into a surface of the screen's
     own size (`_pygame_screen`, which Sim.save writes), shown enlarged at each refresh: pygame's SCALED flag would
-    fit the window to the desktop instead, whatever the scale. Its brightness shows: the colours are scaled by
-    what the eye sees of the backlight's duty cycle (brightness ** (1 / 2.2): 0.1 looks about a third as bright),
-    at once, as the backlight changes at once."""
+    fit the window to the desktop instead, whatever the scale. Its brightness shows (`backlight`), at once, as the
+    backlight changes at once."""
 
     def __init__(self, scale=1, caption="Pocket card table"):
         self.scale = scale
@@ -152,9 +160,7 @@ class SimDisplay(PyGameDisplay):
 
     def _refresh_display(self):
         busdisplay.BusDisplay._refresh_display(self)   # into the screen's surface
-        if self.level < 1:
-            k = int(255 * self.level ** (1 / 2.2))
-            self._pygame_screen.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
+        backlight(self._pygame_screen, self.level)
         self.window.blit(pygame.transform.scale(self._pygame_screen, self.window.get_size()), (0, 0))
         pygame.display.flip()
         self._last_refresh = time.monotonic()

@@ -50,13 +50,23 @@ def player(game, level):
     return getattr(sys.modules[module], function)
 
 
-def allocate_work(game, level):
-    """Allocate the search's work arrays for `game`'s player at `level` now (the app, as a game opens: while the
-    heap is in few pieces, a decision that allocates them found no 2K block in a heap in pieces): the player's
-    size (its TT_BITS) or the level's. Easy searches nothing."""
-    if level != "easy":
-        bits = getattr(sys.modules[entry(game).players.split()[0]], "TT_BITS", None)
-        sys.modules["engine.search.run"].work(bits[level] if bits else BUDGET[level][2])
+def tables(game):
+    """The modules of `game`'s player's learned tables (its TABLES): data the app keeps for the whole game."""
+    return getattr(sys.modules[entry(game).players.split()[0]], "TABLES", ())
+
+
+def allocate_work(game, level, kept=None):
+    """The big blocks of `game`'s player at `level`, taken now (the app takes them as a game opens, while the heap is
+    in few pieces: a decision that allocated them later found no 2K block in a heap in pieces): its learned tables
+    (the modules its TABLES names, imported) and the search's work arrays, of the player's size (its TT_BITS) or
+    the level's; `kept`: the arrays an earlier call returned, handed back once the search's modules are loaded again.
+    Returns the arrays (None: easy searches nothing)."""
+    for name in tables(game):
+        __import__(name)
+    if level == "easy":
+        return None
+    bits = getattr(sys.modules[entry(game).players.split()[0]], "TT_BITS", None)
+    return sys.modules["engine.search.run"].work(bits[level] if bits else BUDGET[level][2], kept)
 
 
 def choose(view, level, seed):

@@ -8,9 +8,10 @@ points) and the must_win option.
 """
 
 from engine.rules.pinochle import POWER
-from engine.players.greedy import greedy_card
 from engine.core.moves import TAKE_TRUMP, MELD
 from engine.core.rng import Rng
+
+TABLES = ("engine.players.pinochle_estimate",)   # its learned table: loaded with the player, kept for the game
 
 # phase 2's search table's size (2**bits entries), by level: smaller than BUDGET's, for whole games in the engine's
 # 56K on the CircuitPython core (engine.players.allocate_work allocates it as the game opens); phase 2's positions
@@ -50,6 +51,7 @@ def greedy_pinochle(view):
     cards = [c & 63 for c in legal]
     pts = [0] * 15  # by rank
     pts[9:] = view["counters"]
+    from engine.players.greedy import greedy_card  # loaded for easy, else only if nothing else chose
     c = greedy_card(cards, lead, trump, POWER, pts)
     for x in legal:
         if x & 63 == c:

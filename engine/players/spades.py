@@ -14,6 +14,8 @@ from engine.core.rng import Rng
 from engine.players import BUDGET, EXACT_AT
 from engine.rules.spades import SPADES, score_bid, carry_bags
 
+TABLES = ("engine.players.spades_estimate",)   # its learned table: loaded with the player, kept for the game
+
 BAG_COST = 1  # points a bag is reckoned to cost in later deals (they come back as penalties)
 # per level: layouts searched per card and the share (%) of the level's nodes (engine.players.BUDGET), the nodes
 # pooled over the layouts (engine.search.play): many layouts, each searched less deep, played better than the

@@ -35,14 +35,16 @@ class Search:
         # the table, the move lists and the plies' stack are kept from one search to the next (engine.search.run's
         # work arrays: the device's heap fragments if a few KB come and go with every decision); setup() clears
         # the table
-        self.use(work(ttbits))
+        self.use(work(ttbits), ttbits)
         # every attribute from the start: the object's table of attributes is sized once
         self.me = self.leader = self.lead = self.tomove = self.tme = self.acc = self.broken = self.tricks_left = 0
 
-    def use(self, w):
+    def use(self, w, ttbits=None):
         """Search with the work arrays w (engine.search.run.arrays): the table's three arrays, the move lists, the
-        plies' stack, the position's hands, card bits, counts and keys."""
+        plies' stack, the position's hands, card bits, counts and keys; of the table, its first 2**ttbits entries
+        (the arrays may hold more: kept for a bigger search) or all of it."""
         self.tt0, self.tt1, self.ttv, self.moves, self.plies, self.H, self.idx, self.n, self.k = w
+        self.slots = len(self.tt1) if ttbits is None else 1 << ttbits
 
     # the move generator (engine.search.gen); make, unmake, the table and the estimate (engine.search.make);
     # the loop, Search.run(alpha, beta, depth, limit) (engine.search.run)
@@ -83,7 +85,7 @@ class Search:
         self.acc = 0
         self.broken = 1 if broken else 0
         tt1 = self.tt1
-        for i in range(len(tt1)):
+        for i in range(self.slots):
             tt1[i] = 255  # no key's byte: tricks won (<= 13) | leader << 4 | broken << 5
         self.tricks_left = (self.n[0] + self.n[1] + (1 if lead >= 0 else 0)) // 2
 

@@ -1,27 +1,32 @@
 """The alpha-beta loop of engine.search.alphabeta, its work arrays and what the search needs of a game's trick play
 (Rules). The app allocates the work arrays as a game opens (engine.players.allocate_work), while the heap is still
-in few pieces, and they stay with this module for the whole game."""
+in few pieces, and keeps them for the whole game, handing them back when it loads this module again."""
 
 try:
     from array import array
 except ImportError:  # pragma: no cover - every target has array
     array = None
 
-# table bits -> (the table: cards left (4-byte ints), tricks won, leader and trumps broken (a byte), value (4-byte
-# ints); the plies' move lists (16 bytes a ply), the plies' stack
-# (15 arrays of 2-byte ints, values within +-INF), and the position's hands, card bits, counts and keys):
-# one set at a time
-_WORK = {}
+# the work arrays (arrays): the table: cards left (4-byte ints), tricks won, leader and trumps broken (a byte),
+# value (4-byte ints); the plies' move lists (16 bytes a ply), the plies' stack (15 arrays of 2-byte ints, values
+# within +-INF), and the position's hands, card bits, counts and keys. One set at a time, of the biggest table
+# asked for: a search asking for a smaller one uses its first entries (Search.slots)
+_WORK = []
 
 
-def work(ttbits):
-    """The work arrays for a table of 2**ttbits entries: the ones kept, or new ones in their place."""
-    w = _WORK.get(ttbits)
-    if w is None:
-        _WORK.clear()
-        import gc
-        gc.collect()
-        w = _WORK[ttbits] = arrays(ttbits)
+def work(ttbits, kept=None):
+    """Work arrays with a table of 2**ttbits entries or more: the ones kept here, else `kept` (arrays this module
+    made before it was forgotten and loaded again), else new ones in their place."""
+    size = 1 << ttbits
+    for w in (_WORK[0] if _WORK else None, kept):
+        if w is not None and len(w[1]) >= size:
+            _WORK[:] = [w]
+            return w
+    _WORK[:] = []
+    import gc
+    gc.collect()
+    w = arrays(ttbits)
+    _WORK.append(w)
     return w
 
 
@@ -84,7 +89,7 @@ def run(self, alpha, beta, depth, limit):
     tt0 = self.tt0  # the work arrays (work)
     tt1 = self.tt1
     ttv = self.ttv
-    ttmask = len(tt1) - 1
+    ttmask = self.slots - 1
     MV = self.moves
     # per ply: next move, window (and the one it was entered with, to tell bounds from exact values),
     # best value and move, depth, table slot, and what undoes its move (lead, leader, acc, tme, broken)

@@ -25,62 +25,59 @@ except ImportError:
 from cardtable.resident import Residency, load
 from cardtable.states import SHEET, AT_TABLE, ENDED, WAITING, IDLE
 
-GAME_VERSION = const(1)   # a saved game's first byte (cardtable.table.flow.game_bytes, cardtable.menus.keep.read_game)
 _TICKS = const(0x1FFFFFFF)   # ticks wrap at 2**29: (now - then) & _TICKS is the time between (cardtable.device.buttons)
 DIM_MS = (30000, 60000, 120000, 300000, 0)   # the screen dims after so long without a key, by preference (0: never)
-LEVELS = ("easy", "normal", "hard")   # the computer's levels by menus.OPPONENTS index; index 3 is pass and play
 # the page for a Python stack too small: the line tools/deploy.py writes to settings.toml (26 characters a line)
 STACK_HELP = ("The computer ran out of", "Python stack. On the", "CIRCUITPY drive, put in", "settings.toml the line",
               "", "CIRCUITPY_PYSTACK_SIZE", "  = 4096", "", "(one line), then restart.", "Your game is saved:",
               "Continue goes on with it.")
 
 
-def level_of(opp):
-    """The computer's level for menus.OPPONENTS index opp, None for pass and play."""
-    return LEVELS[opp] if opp < len(LEVELS) else None
-
-
-def use(name):
-    """Module `name` ("engine.core.deals"), loaded now if it is not (the menus' code reaches the table's this way)."""
-    return load(name)
-
-
 class Keeper:
     """What the app keeps across a power-off, as the bytes it saves (cardtable.menus.keep reads them at start-up):
-    settings, statistics (stats.Stats.encode) and the game in progress (b"": none). store: a save.Store, or None.
+    settings, statistics (stats.Stats.encode) and the game in progress (`saved`; b"": none). store: a save.Store,
+    or None.
     `notice` is one short line for the main menu when something could not be read or saved."""
 
     def __init__(self, store):
         self.store = store
         self.settings = b""
         self.stats = b""
-        self.game = b""
+        self.saved = b""
         self.notice = ""
         self.size = 0           # payload bytes of the last save, and of the biggest
         self.biggest = 0
         self.writes = 0
         self.too_long = False   # the game in play no longer fits a slot: not saved again (cardtable.table.begin clears it)
 
-    def save(self):
-        """Write settings, statistics and game; True when written."""
+    def save(self, saved=None):
+        """Write settings, statistics and the game: `saved`, the parts of a new one (cardtable.table.flow.game_parts),
+        else the game as saved last. True when written. The game is then kept as a view of the slot's image written,
+        not a copy; if the write fails, as it was (the nvm's last save)."""
         store = self.store
         if store is None:
             return False
+        if saved is None:
+            saved = self.saved
         try:
-            store.save(self.settings, self.stats, self.game)
+            image = store.save(self.settings, self.stats, saved)
         except ValueError:  # too big for a slot: keep the rest, and stop saving this game
-            self.game = b""
+            self.saved = saved = b""
             self.too_long = True
             self.notice = "Game too long to save"
             try:
-                store.save(self.settings, self.stats, b"")
+                image = store.save(self.settings, self.stats, b"")
             except (ValueError, OSError):
                 return False
         except OSError as e:
             print("save:", repr(e))
             self.notice = "Could not save"
             return False
-        self.size = len(self.settings) + len(self.stats) + len(self.game)
+        n = 0
+        for part in (saved if type(saved) is tuple else (saved,)):
+            n += len(part)
+        self.saved = memoryview(image)[len(image) - n:] if n else b""   # the game as written, not a copy
+        self.size = len(self.settings) + len(self.stats) + n
         if self.size > self.biggest:
             self.biggest = self.size
         self.writes += 1
@@ -90,15 +87,18 @@ class Keeper:
 class App:
     """The whole app. view: a view object; games: engine.games (forgotten while a game is on: the caller must not
     keep it); seed: the first game's shuffle seed; battery: a function giving the battery's voltage (None: not on
-    battery), read as the main menu opens, or None where there is no battery to read."""
+    battery), read as the main menu opens, or None where there is no battery to read; restart: on the board,
+    supervisor.reload (open_main)."""
 
-    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None, battery=None):
+    def __init__(self, view, games, assets="/assets", seed=1, prefs=None, sound=None, store=None, battery=None,
+                 restart=None):
         self.view = view
         self.games = games
         self.assets = assets
         self.seed = seed
         self.sound = sound
         self.battery = battery
+        self.restart = restart
         self.prefs = {"auto": 1, "speed": 1, "four": 0, "sound": 0, "dim": 1}
         self.opp = 1          # the last opponent chosen (menus.OPPONENTS index) and each game's options
         self.opts = None
@@ -108,7 +108,7 @@ class App:
         self.screen = 0
         self.page = None      # a text page: [title, lines, first line shown]
         self.back = None      # where a text page or the preferences go back to
-        self.game = "double_emperor"
+        self.game_name = None   # the game of the setup (screens.open_setup), or the saved one (begin.continue_game)
         self.stats_at = 0
         self.start_opts = None   # the rule options of the game to start (screens.start_game, begin.start_game)
         self.deal_no = None      # the next game's first deal number, chosen in its setup (None: a random one)
@@ -126,8 +126,11 @@ class App:
         return load("cardtable.menus.screens")
 
     # ----- screens -----
-    def open_main(self):
-        """The main menu; everything a game loaded is forgotten."""
+    def open_main(self, after_game=False):
+        """The main menu; everything a game loaded is forgotten. After a game, on the board by starting again: each
+        game then finds the heap as at power-on (the names a game interns stay for good: docs/memory.md)."""
+        if after_game and self.restart is not None and self.keep.store is not None:
+            self.restart()
         self.table = None
         self.menu = None
         self.resident.menus()
@@ -135,6 +138,7 @@ class App:
         self.ui().open_main(self)
 
     def open_game_menu(self):
+        self.table.forget_player()   # the menus' modules take its room
         self.ui().open_game_menu(self)
 
     def act(self, key):
@@ -160,9 +164,9 @@ class App:
         """Hook at the end of each deal (statistics and saves can be recorded here)."""
         pass
 
-    def save_game(self, t, always=False):
+    def save_game(self, t):
         """Save game t as it stands now (cardtable.table.flow.Flow.save_game)."""
-        t.save_game(always)
+        t.save_game()
 
     # ----- input and time: a press or a tick may run the computer's search (no frame added: its Python stack) -----
     def press(self, code, now=0):
@@ -198,6 +202,8 @@ class App:
         if "pystack" not in str(e):
             raise e
         self.open_main()
+        load("cardtable.menus.keep").load(self.keep)   # the last save, as the nvm holds it (a save may have stopped)
+        self.ui().open_main(self)
         self.ui().open_page(self, "Python stack too small", STACK_HELP, "main")
 
     def tick(self, now):
@@ -206,7 +212,7 @@ class App:
             if self.sound is not None:
                 self.sound.tick(now)
             if self.screen == ENDED:   # no frame of the table's code is left: all of the game is forgotten
-                self.open_main()
+                self.open_main(True)
             if self.pending:   # a new game or the saved one, once the menus' code has returned
                 self.open_game(self.pending)
                 self.pending = None

@@ -7,8 +7,11 @@ App's `games`: at the menus and while a game opens only). Besides:
   opening a game     OPENING (engine.record until the game is made), then the table's
   at the table       TABLE, the game's rules module, and against the computer (or at a pass-and-play game's first
                      hint) engine.players with the game's player and the search: kept for the whole game, so that
-                     a decision loads nothing; at the game's end they go (Residency.game_over)
-  a score sheet      SCORES: from a deal's end (or the sheet over the table) to the next deal (or the table back)
+                     a decision loads nothing; under a score sheet and at the game's end they go
+                     (Residency.forget_players), and the next decision loads them again; what one decision
+                     loaded for itself goes when it returns (Residency.decision_over)
+  a score sheet      SCORES: from a deal's end (or the sheet over the table) to the next deal (or the table back),
+                     in the place of the computer's player and the search
   the game menu      MENUS over the table, forgotten when the table comes back
   reading the saves  cardtable.device.save_scan, for the start-up's load and a new store's first save
                      (cardtable.device.save)
@@ -35,6 +38,11 @@ def forget(name):
             delattr(parent, name[i + 1:])
 
 
+def _searching(name):
+    """A module of the computer's players or of the search."""
+    return name.startswith("engine.players") or name.startswith("engine.search")
+
+
 def load(name):
     """Module `name`, imported if it is not loaded."""
     m = sys.modules.get(name)
@@ -49,6 +57,9 @@ class Residency:
 
     def __init__(self):
         self.base = set(n for n in sys.modules if n != "engine.games")
+        self.searching = set()   # the player's and the search's modules as a decision first needs them
+        self.tables = set()      # the player's learned tables' modules, and the search's work arrays: the game's
+        self.work = None
         self.at_table = ()   # the table's own modules (the game menu's and the opening's that are not go after them)
 
     def keep_only(self, kept):
@@ -66,6 +77,8 @@ class Residency:
     def menus(self):
         """The main menu: everything a game loaded is forgotten; the menus' modules loaded."""
         self.at_table = ()
+        self.work = None
+        self.tables = set()
         self.keep_only(self.base.union(MENUS))
         for name in MENUS:
             load(name)
@@ -102,23 +115,41 @@ class Residency:
         self.forget_but_the_tables(SCORES)
 
     def players(self, game, level):
-        """The function that chooses for `game` (engine.players.player), loaded with its modules and the search, kept
-        until the main menu."""
+        """The function that chooses for `game` (engine.players.player), loaded with its modules and the search until
+        something covers the table (forget_players); its big blocks (learned tables, the search's work arrays) are
+        taken the first time and kept until the game ends."""
         players = load("engine.players")
         for name in players.SEARCH:   # (Pinochle's player, left to itself, imports it in phase 2)
             load(name)
         f = players.player(game, level)
-        players.allocate_work(game, level)
+        self.work = players.allocate_work(game, level, self.work)
+        self.tables = set(players.tables(game))
+        self.searching = set(n for n in sys.modules if _searching(n))
         return f
 
-    def game_over(self):
-        """The game is over: the computer's player and the search go before the statistics and the last score
-        sheet are loaded (compiled from source, they need the heap)."""
-        gone = [n for n in self.at_table if n.startswith("engine.players") or n.startswith("engine.search")]
+    def forget_players(self, game_over=False):
+        """A score sheet or the game menu covers the table: the computer's player and the search go, so that what
+        covers it has their room (their tables and work arrays stay: taken again in a heap in pieces, they might
+        not fit); the next decision loads them again (about 0.05 device-seconds: docs/memory.md). game_over: the
+        tables and arrays go too."""
+        gone = [n for n in sys.modules if _searching(n) and (game_over or n not in self.tables)]
         for name in gone:
             forget(name)
+        if game_over:
+            self.work = None
+            self.tables = set()
         self.at_table = set(n for n in self.at_table if n not in gone)
         gc.collect()
+
+    def decision_over(self):
+        """The computer's decision (or a hint) returned: the player's modules it loaded for itself (Spades' bid or
+        draw, Pinochle's phase 1, its ending or phase 2, a fallback) go, so that they are not in the heap beside the
+        next decision's own (Pinochle's ending beside its phase 1); the next decision loads what it needs."""
+        gone = [n for n in sys.modules if _searching(n) and n not in self.searching]
+        for name in gone:
+            forget(name)
+        if gone:
+            gc.collect()
 
     def back_to_table(self):
         """The game menu or a score sheet over the table is gone: their modules are forgotten."""

@@ -107,7 +107,7 @@ def finish(name, opp, app, ended):
         raise AssertionError("the game did not end")
     from cardtable.menus.stats import decode
     key = ("easy", "normal", "hard", "pass_and_play")[opp]
-    if decode(app.keep.stats).played(name, key) != 1 or app.keep.game:
+    if decode(app.keep.stats).played(name, key) != 1 or app.keep.saved:
         raise AssertionError("statistics or save not updated")
     return ended[-1], app.keep.biggest, app.keep.writes
 

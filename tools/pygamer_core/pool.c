@@ -149,6 +149,10 @@ static void contiguous_init(size_t heap_size) {
     heap_bytes = first_area_bytes = heap_size;
 }
 
+bool cardtable_pool_mode(void) {
+    return heap != NULL;
+}
+
 void cardtable_memory_init(size_t heap_size) {
     const char *pool_env = getenv("CARDTABLE_POOL");
     if (pool_env != NULL) {

@@ -115,15 +115,19 @@ class KeypadInput:
             self.stick = s
 
 
-class ScriptInput:
-    """Presses from a list (tests and screenshots): poll returns them one by one, then 0."""
+class Battery:
+    """The battery's voltage (volts(): a float, or None when the reading is not a battery's) from the monitor's
+    AnalogIn. The PyGamer's and the PyBadge's monitor is A6 through a divider that halves the battery's voltage,
+    read against the ADC's 3.3 V reference, as Adafruit's own code reads it: Adafruit_Arcada's readBatterySensor()
+    is analogRead(A6) / 1023 * 2 * 3.3 (Adafruit_Arcada.cpp; A6 in Boards/Adafruit_Arcada_PyGamer.h and
+    _PyBadge.h), and the PyGamer guide's pinouts say A6 gives half the battery's voltage; AnalogIn.value has 16
+    bits (65535 full scale). On USB alone (no battery, or its switch off) the monitor sees the charger's output,
+    which nothing loads: 4.3 V or more, above any LiPo's full charge (4.2 V), so no figure rather than a wrong one.
+    A battery charging reads its own voltage raised a little by the charge: still its figure."""
 
-    def __init__(self, codes):
-        self.codes = list(codes)
-        self.i = 0
+    def __init__(self, pin):
+        self.pin = pin
 
-    def poll(self, now):
-        if self.i < len(self.codes):
-            self.i += 1
-            return self.codes[self.i - 1]
-        return 0
+    def volts(self):
+        v = self.pin.value * (2 * 3.3 / 65535)
+        return v if v < 4.3 else None

@@ -22,8 +22,9 @@ The first save also marks the other, erased slot _BLANK: after any save
 both slots carry a mark, and an erased slot next to a good one (a wiped or
 truncated region) is reported too.
 
-Memory: a save allocates one buffer of 13 bytes + the payload; a load reads
-the payload once. On the SAMD51 each nvm assignment erases and rewrites the
+Memory: a save allocates one buffer of 13 bytes + the payload (in a block
+rounded up to 256 bytes), the slot's image, which it returns (the app keeps the game as a view of it); a load
+reads the payload once. On the SAMD51 each nvm assignment erases and rewrites the
 whole 8 KB flash block: save seldom (end of a deal, leaving a game), not
 after every card.
 """
@@ -47,6 +48,8 @@ _SLOT_MAX = const(4096)
 _ERASED = const(1)
 _BLANK_SLOT = const(2)
 _GOOD = const(3)
+_GROWTH = const(256)   # the image's block is a multiple of this: a game grows a few bytes a trick, and its new
+# image then fits the hole the last one left, not a new block (a heap left in holes fails a long game)
 
 _CRC_NIBBLE = (
     0x0000, 0x1021, 0x2042, 0x3063, 0x4084, 0x50A5, 0x60C6, 0x70E7,
@@ -114,10 +117,15 @@ class Store:
         return bytes(p[0:a]), bytes(p[a:b]), bytes(p[b:_u16(h, 3)])
 
     def save(self, settings, stats, game=b""):
-        """Write a new save into the slot not holding the newest good one."""
+        """Write a new save into the slot not holding the newest good one; game: bytes, or a tuple of the parts it
+        is made of (copied straight into the slot's image, not first joined). Returns the slot's image (header and
+        payload): its last bytes are the game's, which the app keeps as a view of it rather than a copy."""
+        parts = game if type(game) is tuple else (game,)
         a = len(settings)
         b = len(stats)
-        n = a + b + len(game)
+        n = a + b
+        for part in parts:
+            n += len(part)
         if n > self.capacity:
             raise ValueError(
                 "save too big: %d bytes of settings, stats and game, a slot holds %d"
@@ -126,7 +134,7 @@ class Store:
             self._scan()
         slot = 1 - self._newest if self._newest >= 0 else 0
         seq = (self._seq + 1) & 0xFFFF
-        buf = bytearray(_HEADER + n)
+        buf = memoryview(bytearray((_HEADER + n + _GROWTH - 1) // _GROWTH * _GROWTH))[:_HEADER + n]
         buf[0] = _MARK
         _put16(buf, 1, seq)
         _put16(buf, 3, n)
@@ -134,7 +142,10 @@ class Store:
         _put16(buf, 7, b)
         buf[_HEADER:_HEADER + a] = settings
         buf[_HEADER + a:_HEADER + a + b] = stats
-        buf[_HEADER + a + b:] = game
+        at = _HEADER + a + b
+        for part in parts:
+            buf[at:at + len(part)] = part
+            at += len(part)
         _put16(buf, 9, crc16(buf, _HEADER))
         _put16(buf, 11, crc16(buf, 0, 11))
         buf[0] = _WRITING
@@ -149,3 +160,4 @@ class Store:
         self._states[slot] = _GOOD
         self._newest = slot
         self._seq = seq
+        return buf

@@ -2,8 +2,10 @@
 
 Every displayio object is made once here and reused: card places are TileGrids over one sprite sheet
 read with OnDiskBitmap (flash, not RAM); a card is dimmed, tinted or recoloured by switching the
-TileGrid's palette. Text is bitmap_label. The display is passed in with auto_refresh off; each call
-ends with one refresh.
+TileGrid's palette. Text is bitmap_label, and each label costs about a kilobyte of heap (docs/memory.md): a
+panel's lines are one label, its selected line a second drawn over it (black on the bar), and the table's texts
+are the same labels placed otherwise (never both on screen). The display is passed in with auto_refresh off;
+each call ends with one refresh.
 """
 import displayio
 import terminalio
@@ -25,7 +27,10 @@ _BACK = const(52)
 _HAND_Y = const(99)
 _RAISE = const(7)
 _OPP_Y = const(13)
-_LINES = const(8)
+_LINES = const(8)      # a panel's lines
+_COLS = const(26)      # characters in a line of the screen (6 px each)
+_FOOT = const(2)       # lines of a panel's footer
+_INFO = const(3)       # the table's info texts in one label (the panel's lines')
 _MAXC = const(14)      # card places in a row
 _MARKS = const(3)      # suit symbols the message line can show
 _MSG_Y = const(80)
@@ -39,17 +44,33 @@ INK2 = (0x000000, 0xD00000, 0xD00000, 0x000000)
 INK4 = (0x000000, 0xD00000, 0x1050E0, 0x008000)
 
 
-def _label(group, x, y, color=WHITE, spacing=1.25):
-    lb = bitmap_label.Label(terminalio.FONT, text=" ", color=color, line_spacing=spacing)
+def _label(group, lines=1, cols=_COLS):
+    """A label of `lines` lines of `cols` characters (12 px lines), drawn from its top left corner."""
+    lb = bitmap_label.Label(terminalio.FONT, text=_fill(" ", lines, cols), color=WHITE, line_spacing=1.0)
     lb.anchor_point = (0, 0)
-    lb.anchored_position = (x, y)
     group.append(lb)
     return lb
 
 
-def _set(lb, text):
+def _fill(text, lines=1, cols=_COLS, last=True):
+    """text padded to `lines` lines of `cols` characters (a shorter text on the last lines, or with last False on
+    the first): every text of a label then has one size, and bitmap_label draws each into the bitmap of the first
+    instead of allocating another, so changing a text allocates nothing and leaves no hole in the heap."""
+    rows = text.split("\n")
+    blank = [""] * (lines - len(rows))
+    rows = blank + rows if last else rows + blank
+    return "\n".join(("%-26s" % row)[:cols] for row in rows)
+
+
+def _put(lb, x, y, color, text, lines=1, cols=_COLS, last=True):
+    """Label lb at (x, y) in color, saying text (in one frame: bitmap_label's own take much of the Python stack)."""
+    if lb.anchored_position != (x, y):
+        lb.anchored_position = (x, y)
+    if lb.color != color:
+        lb.color = color
+    text = _fill(text, lines, cols, last)
     if lb.text != text:
-        lb.text = text if text else " "
+        lb.text = text
 
 
 class View:
@@ -71,8 +92,21 @@ class View:
         root.append(vectorio.Rectangle(pixel_shader=bgp, width=_W, height=_H, x=0, y=0))
         self.table_g = displayio.Group()
         self.panel_g = displayio.Group()
+        text_g = displayio.Group()
         root.append(self.table_g)
         root.append(self.panel_g)
+        root.append(text_g)
+        # the labels: a panel's title (the table's status line), its lines (the table's first info texts), its
+        # selected line (the table's message line) and footer; beside the trump, the fourth info text and the stock,
+        # the table's own short ones
+        self.top = _label(text_g)
+        self.lines = _label(text_g, _LINES)
+        self.picked = _label(text_g)
+        self.foot = _label(text_g, _FOOT)
+        self.trump_lb = _label(text_g, 1, 2)
+        self.info3 = _label(text_g, 1, 7)
+        self.stock_lb = _label(text_g, 1, 2)
+        self.msg = self.picked
         self._make_panel(bgp)
         self._make_table()
         display.root_group = root
@@ -100,9 +134,6 @@ class View:
         title.color_index = self.bar.color_index = 1  # set after: the 10.x stubs' __init__ lacks color_index
         g.append(title)
         g.append(self.bar)
-        self.p_title = _label(g, 3, 0, 0x000000)
-        self.p_lines = [_label(g, 4, 15 + 12 * i) for i in range(_LINES)]
-        self.p_foot = _label(g, 3, 104, 0xC0FFC0, 1.0)   # 12 px lines, like the rows
 
     def _tile(self, group, sheet, w, h):
         tg = displayio.TileGrid(sheet, pixel_shader=self.pal[0], width=1, height=1,
@@ -116,34 +147,27 @@ class View:
         self.opp = [self._tile(g, self.cards, _CW, _CH) for _ in range(_MAXC)]
         self.stock_card = self._tile(g, self.cards, _CW, _CH)
         self.stock_back = self._tile(g, self.cards, _CW, _CH)
-        self.mid = [self._tile(g, self.cards, _CW, _CH) for _ in range(_MAXC)]
+        self.mid = [self._tile(g, self.cards, _CW, _CH) for _ in range(2)]   # the trick's cards
         self.hand = [self._tile(g, self.cards, _CW, _CH) for _ in range(_MAXC)]
-        self.status = _label(g, 1, 0)
         self.trump = self._tile(g, self.pips, _PIP, _PIP)
         self.trump.x = _W - _PIP - 2
         self.trump.y = 2
-        self.trump_lb = _label(g, _W - _PIP - 16, 0, YELLOW)
-        self.info = [_label(g, 1, 44), _label(g, 1, 56), _label(g, 1, 68), _label(g, 114, 56)]
-        self.stock_lb = _label(g, 144, 67)
-        self.msg = _label(g, 1, _MSG_Y, YELLOW)
         self.marks = [self._tile(g, self.pips, _PIP, _PIP) for _ in range(_MARKS)]
 
     # ----- screens -----
     def _panel(self, title, lines, sel, footer):
         self.table_g.hidden = True
         self.panel_g.hidden = False
-        _set(self.p_title, title)
+        _put(self.top, 3, 0, 0x000000, title)
         top = 0 if sel < _LINES else sel - _LINES + 1
-        for i in range(_LINES):
-            j = top + i
-            _set(self.p_lines[i], lines[j] if j < len(lines) else "")
+        _put(self.lines, 4, 15, WHITE, "\n".join(lines[top:top + _LINES]), _LINES, _COLS, False)
         self.bar.hidden = sel < 0
         if sel >= 0:
             self.bar.y = 15 + 12 * (sel - top)
-        for i in range(_LINES):
-            self.p_lines[i].color = 0x000000 if i == sel - top else WHITE
-        _set(self.p_foot, footer)
-        self.p_foot.anchored_position = (3, 127 - 12 * (1 + footer.count("\n")))
+        _put(self.picked, 4, self.bar.y, 0x000000, lines[sel] if sel >= 0 else "")   # over its line, in black
+        _put(self.foot, 3, 127 - 12 * _FOOT, 0xC0FFC0, footer, _FOOT)
+        for lb in (self.trump_lb, self.info3, self.stock_lb):
+            lb.hidden = True
         self.display.refresh()
 
     def menu(self, title, lines, sel, footer):
@@ -186,19 +210,25 @@ class View:
     def table(self, t):
         self.panel_g.hidden = True
         self.table_g.hidden = False
-        _set(self.status, t.score_text)
+        _put(self.top, 1, 0, WHITE, t.score_text)
         if t.trump >= 0:
             self.trump[0] = t.trump
             self.trump.hidden = False
-            _set(self.trump_lb, "Tr")
         else:
             self.trump.hidden = True
-            _set(self.trump_lb, "")
+        for lb in (self.trump_lb, self.info3, self.stock_lb):
+            lb.hidden = False
+        _put(self.trump_lb, _W - _PIP - 16, 0, YELLOW, "Tr" if t.trump >= 0 else "", 1, 2)
         row = t.center and not t.center_owner   # a row of cards over the middle: no info text
-        for i in range(4):
-            _set(self.info[i], t.info[i] if i < len(t.info) and not row else "")
+        info = () if row else t.info
+        _put(self.lines, 1, 44, WHITE, "\n".join(info[:_INFO]), _LINES, _COLS, False)
+        _put(self.info3, 114, 56, WHITE, info[_INFO] if len(info) > _INFO else "", 1, 7)
+        _put(self.foot, 3, 127 - 12 * _FOOT, 0xC0FFC0, "", _FOOT)
         self._message(t.prompt())
-        self._opponent(t)
+        if row:   # one's own discards, in the opponent's card places (its cards tell nothing meanwhile)
+            self._cards_row(self.opp, t.center, 44)
+        else:
+            self._opponent(t)
         self._stock(t)
         self._hand(t)
         self._center(t)
@@ -223,7 +253,7 @@ class View:
             self.marks[i].hidden = True
         if k:
             text = text.replace("\x01", " ").replace("\x02", " ").replace("\x03", " ").replace("\x04", " ")
-        _set(self.msg, text)
+        _put(self.msg, 1, _MSG_Y, YELLOW, text)
 
     def _opponent(self, t):
         nb = max(0, t.opp_backs)
@@ -241,10 +271,9 @@ class View:
     def _stock(self, t):
         if t.stock > 0:
             self._place(self.stock_back, -1, 136, 38, 0)
-            _set(self.stock_lb, str(t.stock))
         else:
             self.stock_back.hidden = True
-            _set(self.stock_lb, "")
+        _put(self.stock_lb, 144, 67, WHITE, str(t.stock) if t.stock > 0 else "", 1, 2)
         if t.trump_card >= 0:
             self._place(self.stock_card, t.trump_card, 120, 48, 0)   # beside the stock, its corner under it
         else:
@@ -270,19 +299,22 @@ class View:
             x = x0 + i * step + (gap if i >= t.table_from else 0)
             self._place(tg, t.hand[i], x, _HAND_Y - (_RAISE if up else 0), pal)
 
+    def _cards_row(self, tgs, cards, y):
+        """cards face up in a row at y, in the places tgs."""
+        n = len(cards)
+        x0, step = self._row(tgs, n, y)
+        for i in range(_MAXC):
+            if i < n:
+                self._place(tgs[i], cards[i], x0 + i * step, y, 0)
+            else:
+                tgs[i].hidden = True
+
     def _center(self, t):
+        """The trick's cards (a row of discards is the opponent's places')."""
         cards = t.center
         owners = t.center_owner
-        n = len(cards)
-        if n and not owners:   # a row: one's own discards
-            x0, step = self._row(self.mid, n, 40)
-            for i in range(_MAXC):
-                if i < n:
-                    self._place(self.mid[i], cards[i], x0 + i * step, 44, 0)
-                else:
-                    self.mid[i].hidden = True
-            return
-        for i in range(_MAXC):
+        n = len(cards) if owners else 0
+        for i in range(2):
             tg = self.mid[i]
             if i >= n:
                 tg.hidden = True

@@ -3,14 +3,14 @@
 Loaded at start-up and on the menus (cardtable.app: the Keeper holds the bytes and writes them).
 Settings bytes: version, then one choice index each: the preferences (menus.PREFS order), the last opponent
 (menus.OPPONENTS), each game's last rule options (engine.rules.registry's games and options, in order).
-Game bytes (flow.game_bytes): version, opponent index, the human's seat (the hand on screen in pass and play),
+Game bytes (flow.game_parts): version, opponent index, the human's seat (the hand on screen in pass and play),
 the computer players' seed (4 bytes, little-endian), then engine.record.to_bytes of the game; empty: no game.
 Anything unreadable is reported in the Keeper's `notice` (one short line for the main menu) and dropped, never
 raised.
 """
 from cardtable.menus.menus import PREFS, OPPONENTS
+from cardtable.states import GAME_VERSION
 from engine.rules.registry import ENTRIES, default_choice
-from cardtable.app import GAME_VERSION
 
 SETTINGS_VERSION = 3   # 3: the screen's dimming delay, the last preference; 2 (without it, read too): the rule
 # options' values in their natural order (the registry's menu choices)
@@ -72,7 +72,7 @@ def read_settings(data):
 
 
 def read_game(data):
-    """(opp, me, seed, record bytes) of flow.game_bytes(); ValueError when it is not one."""
+    """(opp, me, seed, record bytes) of flow.game_parts(); ValueError when it is not one."""
     if len(data) < 11 or data[0] != GAME_VERSION or data[1] >= len(OPPONENTS) or data[2] > 1:
         raise ValueError("game")
     return data[1], data[2], data[3] | (data[4] << 8) | (data[5] << 16) | (data[6] << 24), data[7:]
@@ -118,7 +118,7 @@ def load(k):
         if g:
             try:
                 read_game(g)
-                k.game = g
+                k.saved = g
             except ValueError:
                 problems.append("Saved game dropped")
     if problems:

@@ -22,7 +22,6 @@ _LEFT = const(128)
 PAGE = const(8)   # lines on a text page
 
 OPPONENTS = ("CPU easy", "CPU normal", "CPU hard", "Pass and play")
-LEVELS = ("easy", "normal", "hard")
 PREFS = (("auto", "Auto play one", ("Off", "On")), ("speed", "Speed", ("Slow", "Normal", "Fast")),
          ("four", "Suit colours", ("Two", "Four")), ("sound", "Sound", ("Off", "On")),
          ("dim", "Dim screen", ("30 s", "1 min", "2 min", "5 min", "Never")))   # (after, cardtable.app.DIM_MS)

@@ -1,7 +1,8 @@
 """The menus' side of the app: start-up, the main menu, a game's setup, preferences, statistics, rules pages and
-the game menu. Functions of a cardtable.app.App, loaded while one of these screens is up (with cardtable.menus.menus,
-keep and stats) and dropped when the table is shown: a choice that opens the table is returned to the App as a
-key (see `press`), so that none of this is held while the game loads or the computer thinks.
+the game menu. Functions of a cardtable.app.App, loaded while one of these screens is up (with cardtable.menus.menus;
+at the main menu also keep and stats, which over the table load only when a choice needs them) and dropped when the
+table is shown: a choice that opens the table is returned to the App as a key (see `press`), so that none of this
+is held while the game loads or the computer thinks.
 """
 try:
     from micropython import const
@@ -9,11 +10,9 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from cardtable.menus import keep
-from cardtable.app import use
+from cardtable.resident import load
 from cardtable.menus.menus import PREFS, OPPONENTS, PAGE, Menu, menu_press, page_press, option_items
 from engine.rules.registry import ENTRIES, entry
-from cardtable.menus.stats import decode, OPPONENTS as VERSUS
 
 CHANGE = "< >: change a value\nA: choose  B: back"   # the footer of a menu of values
 _MENU = const(1)
@@ -30,18 +29,28 @@ _UP = const(64)
 _LEFT = const(128)
 
 
+def keep():
+    """cardtable.menus.keep (at the main menu, loaded with this module; over the table, only as a choice needs it)."""
+    return load("cardtable.menus.keep")
+
+
+def stats():
+    """cardtable.menus.stats (as keep())."""
+    return load("cardtable.menus.stats")
+
+
 def start(app, prefs):
     """Read the store into the app (writing good saves over any damage at once)."""
     k = app.keep
-    settings, problems = keep.load(k)
-    app.opts = keep.default_options()
+    settings, problems = keep().load(k)
+    app.opts = keep().default_options()
     if settings:
         app.prefs.update(settings[0])
         app.opp = settings[1]
         app.opts = settings[2]
     if prefs:
         app.prefs.update(prefs)
-    k.settings = keep.settings_bytes(app.prefs, app.opp, app.opts)
+    k.settings = keep().settings_bytes(app.prefs, app.opp, app.opts)
     if problems:  # both slots when the store found damage
         for _ in range(2 if k.store.problem else 1):
             k.save()
@@ -129,8 +138,8 @@ def go_back(app):
 def open_main(app):
     items = []
     k = app.keep
-    if k.game:
-        items.append(("continue", "Continue " + keep.game_title(k.game), None))
+    if k.saved:
+        items.append(("continue", "Continue " + keep().game_title(k.saved), None))
     items.extend((e.name, e.title, None) for e in ENTRIES)
     items.append(("stats", "Statistics", None))
     items.append(("prefs", "Preferences", None))
@@ -155,7 +164,7 @@ def pick_main(app, key):
 
 
 def open_setup(app, game):
-    app.game = game
+    app.game_name = game
     e = entry(game)
     items = [("opp", "Play", OPPONENTS if e.players else OPPONENTS[-1:])]   # no computer player: pass and play
     items.extend(option_items(e))
@@ -180,12 +189,12 @@ def pick_setup(app, key):
         open_number(app)
     elif key == "rules":
         app.back_menu = app.menu
-        open_rules(app, app.game, "setup")
+        open_rules(app, app.game_name, "setup")
     elif key == "start":
-        if not app.keep.game:
+        if not app.keep.saved:
             return start_game(app)
         app.back_menu = app.menu   # a game is saved: starting another loses it, so ask first
-        saved = keep.game_title(app.keep.game)
+        saved = keep().game_title(app.keep.saved)
         show_menu(app, Menu(saved + " is saved", (("keep", "Keep it", None), ("start", "Start anew, lose it", None)),
                             "replace", "A new game replaces it\nA: choose  B: back"))
     return None
@@ -266,9 +275,9 @@ def close_prefs(app):
         app.sound.quiet()
     if changed:
         k = app.keep
-        k.settings = keep.settings_bytes(app.prefs, app.opp, app.opts)
+        k.settings = keep().settings_bytes(app.prefs, app.opp, app.opts)
         if app.table:
-            app.save_game(app.table, True)
+            app.save_game(app.table)
         else:
             k.save()
     return go_back(app)
@@ -282,8 +291,9 @@ _WHOSE = ("", "", "", "P1 ")   # whose wins "Won" counts: yours against the comp
 def stats_sheet(st, name, label):
     """(title, rows, footer) of one game's statistics (a stats.Stats): won and played per opponent, best."""
     rows = [("", "Won", "Played")]
-    for i in range(len(VERSUS)):
-        rows.append((_LABELS[i], _WHOSE[i] + str(st.won(name, VERSUS[i])), str(st.played(name, VERSUS[i]))))
+    versus = stats().OPPONENTS
+    for i in range(len(versus)):
+        rows.append((_LABELS[i], _WHOSE[i] + str(st.won(name, versus[i])), str(st.played(name, versus[i]))))
     rows.append(("All", str(st.won(name)), str(st.played(name))))
     b = st.best(name)
     rows.append(("Best score", "-" if b is None else str(b), ""))
@@ -294,7 +304,7 @@ def open_stats(app, i):
     app.stats_at = i % len(ENTRIES)
     app.screen = _STATS
     e = ENTRIES[app.stats_at]
-    app.view.sheet(*stats_sheet(decode(app.keep.stats), e.name, e.title))
+    app.view.sheet(*stats_sheet(stats().decode(app.keep.stats), e.name, e.title))
 
 
 # ----- rules pages -----
@@ -330,12 +340,12 @@ def start_game(app):
     """Take the setup menu's choices; app.act("start") starts the game once this module's code has returned."""
     m = app.menu
     opts = {}
-    o = entry(app.game).options
+    o = entry(app.game_name).options
     for i in range(len(o)):
         opts[o[i][0]] = m.value(o[i][0])
-        app.opts[app.game][i] = m.vals[1 + i]
+        app.opts[app.game_name][i] = m.vals[1 + i]
     app.opp = OPPONENTS.index(m.value("opp"))
-    app.keep.settings = keep.settings_bytes(app.prefs, app.opp, app.opts)
+    app.keep.settings = keep().settings_bytes(app.prefs, app.opp, app.opts)
     app.start_opts = opts
     return "start"
 
@@ -356,7 +366,7 @@ def open_game_menu(app):
     items.append(("rules", "Rules", None))
     items.append(("prefs", "Preferences", None))
     items.append(("quit", "Save and quit" if app.keep.store else "Quit game", None))
-    n = use("engine.core.deals").deal_number(t.g)   # (loaded at the table)
+    n = load("engine.core.deals").deal_number(t.g)   # (loaded at the table)
     show_menu(app, Menu("Game menu" if n is None else "Menu, deal no. %d" % n, items, "game"))
 
 
@@ -370,7 +380,7 @@ def pick_game_menu(app, key):
                             "game"))   # game menu of its own (B and START: back to the table)
     elif key == "quit" or key == "lose":
         app.save_game(app.table)
-        app.open_main()
+        app.open_main(True)
     else:
         return key
     return None

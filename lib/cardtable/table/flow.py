@@ -6,16 +6,19 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
-from cardtable.app import GAME_VERSION
 from cardtable.resident import load
-from cardtable.states import IDLE, THINK, HOLD, AUTO, HANDOFF, OVER, SHEET, ENDED
+from cardtable.states import IDLE, THINK, HOLD, AUTO, HANDOFF, OVER, SHEET, ENDED, GAME_VERSION
 from cardtable.table.words import move_text
-from engine.core.moves import KEEP, MELD
+from engine.core.moves import KEEP, MELD, DRAW, BID_PHASE, PLAY, DEAL_OVER, GAME_OVER
 
 # cardtable.device.sound's kinds (not loaded without a speaker: copies, checked by tests/test_constants.py)
 _CLICK = const(0)
 _WIN = const(2)
 _LOSE = const(3)
+# what the table last put on the screen (cardtable.states' copies, checked alike)
+_SHOWN_TABLE = const(1)
+_SHOWN_SHEET = const(2)
+_SHOWN_HANDOFF = const(3)
 
 
 class Flow:
@@ -24,29 +27,29 @@ class Flow:
     def draw(self):
         v = self.view
         if self.state == HANDOFF:
-            if self.shown != 3:
+            if self.shown != _SHOWN_HANDOFF:
                 who = self.names[self.g.to_move]
                 v.text("Pass and play", ("Pass to %s." % who, "", "%s: press A" % who,
                                          "when nobody else", "can see the screen."), "A: show my cards")
-                self.shown = 3
+                self.shown = _SHOWN_HANDOFF
             self.dirty = False
             return
         if self.state == OVER:
-            if self.shown != 2:
+            if self.shown != _SHOWN_SHEET:
                 self.show_sheet(True)
-                self.shown = 2
+                self.shown = _SHOWN_SHEET
             self.dirty = False
             return
         v.table(self)
-        self.shown = 1
+        self.shown = _SHOWN_TABLE
         self.dirty = False
 
     def next_turn(self, now):
         g = self.g
         app = self.app
-        if g.phase == "deal_over" or g.phase == "game_over":
+        if g.phase == DEAL_OVER or g.phase == GAME_OVER:
             self.state = OVER
-            if g.phase == "game_over":
+            if g.phase == GAME_OVER:
                 app.cue(_WIN if self.pnp or g.winner == self.me else _LOSE, now)
             app.game_ended(self)
             self.dirty = True
@@ -71,13 +74,13 @@ class Flow:
         if self.queued >= 0:   # a card chosen while the computer moved: that card now, or none (never another)
             m = self.queued
             self.queued = -1
-            if self.phase == "play" and m in self.legal:
+            if self.phase == PLAY and m in self.legal:
                 self.apply(m, now)
             else:
                 self.msg = move_text(self, m) + " not played"
                 self.refresh()
             return
-        if app.prefs["auto"] and self.phase == "play" and len(self.legal) == 1 and self.legal[0] < KEEP:
+        if app.prefs["auto"] and self.phase == PLAY and len(self.legal) == 1 and self.legal[0] < KEEP:
             self.state = AUTO
             self.since = now
             self.msg = "Only one card: played"
@@ -118,21 +121,29 @@ class Flow:
             self.msg = "Stock gone: " + out.lower()
         # Save points: each trick, the end of Spades' draw and of its bidding (and so each deal's end).
         # Not after every card: on the device each save rewrites the whole nvm.
-        if completes or (before != g.phase and (before == "draw" or before == "bid")):
+        if completes or (before != g.phase and (before == DRAW or before == BID_PHASE)):
             self.save_point()
 
     # ----- the score sheet -----
     def show_sheet(self, final):
         """The score sheet: at a deal's end (final), or over the table until a button (cardtable.resident's SCORES
         are loaded for it)."""
+        self.forget_player()
         title, rows, foot = load("cardtable.table.sheets").sheet(self.g, self.names, self.me)
         self.view.sheet(title, rows, foot)
         if not final:
             self.app.screen = SHEET
 
+    def forget_player(self):
+        """Something over the table (a score sheet, the game menu) takes the room of the computer's player and the
+        search; the next decision loads them again."""
+        if self.choose is not None:
+            self.choose = None
+            self.app.resident.forget_players()
+
     def after_sheet(self):
         g = self.g
-        if g.phase == "game_over":
+        if g.phase == GAME_OVER:
             self.app.screen = ENDED   # the main menu opens at the next tick
             return
         deals = load("engine.core.deals")
@@ -146,31 +157,28 @@ class Flow:
         self.refresh()
 
     # ----- saves -----
-    def save_game(self, always=False):
-        """Save the game as it stands now (or clear the save when it is over, with the statistics); skipped when
-        unchanged, and once the game was too long for a slot."""
+    def save_game(self):
+        """Save the game as it stands now (or clear the save when it is over, with the statistics); not once the
+        game was too long for a slot. A long game's bytes are the biggest blocks the table takes: the last save's
+        go before the new are made (the nvm keeps them meanwhile: a save stopped by an error is read back from it,
+        App.out_of_stack), and the game's parts go straight into the slot's image, one block at a time."""
         k = self.app.keep
         if k.store is None:
             return
         g = self.g
-        if g.phase == "game_over":
-            data = b""
-            always = True   # the statistics changed (save_point), even when no game was saved
-        elif k.too_long:
-            return
-        else:   # the record's start (cardtable.table.begin) and the deals
-            data = game_bytes(self.opp, self.me, self.seed, self.record_head, g.past, g.deal_bytes())
-        if always or data != k.game:
-            k.game = data
+        k.saved = b""
+        if g.phase == GAME_OVER:
             k.save()
+        elif not k.too_long:   # the record's start (cardtable.table.begin) and the deals
+            k.save(game_parts(self.opp, self.me, self.seed, self.record_head, g.past, g.deal_bytes()))
 
     def save_point(self):
         """After a trick, a Spades draw or bidding phase, and the end of a game."""
         app = self.app
         g = self.g
-        if g.phase == "game_over":
+        if g.phase == GAME_OVER:
             self.choose = None
-            app.resident.game_over()
+            app.resident.forget_players(game_over=True)
             p = 0 if self.pnp else self.me   # pass and play: player 1's result
             stats = load("cardtable.menus.stats")   # (forgotten at the main menu, next)
             s = stats.decode(app.keep.stats)
@@ -182,19 +190,16 @@ class Flow:
         app.save_game(self)
 
 
-def game_bytes(opp, me, seed, rec, past=b"", deal=b""):
-    """A saved game: version, opponent index, the human's seat, the players' seed (4 bytes), the record (rec, or
-    its start, then its past deals and the deal in play): one bytearray, allocated once at its size."""
+def game_parts(opp, me, seed, rec, past=b"", deal=b""):
+    """A saved game, as the parts it is made of (cardtable.device.save.Store.save copies them into the slot): its
+    head (version, opponent index, the human's seat, the players' seed in 4 bytes), then the record (rec, or its
+    start, then its past deals and the deal in play)."""
     seed &= 0x3FFFFFFF
-    a = 7 + len(rec)
-    b = a + len(past)
-    out = bytearray(b + len(deal))
-    out[0] = GAME_VERSION
-    out[1] = opp
-    out[2] = me
+    head = bytearray(7)
+    head[0] = GAME_VERSION
+    head[1] = opp
+    head[2] = me
     for i in range(4):
-        out[3 + i] = (seed >> (8 * i)) & 255
-    out[7:a] = rec
-    out[a:b] = past
-    out[b:] = deal
-    return out
+        head[3 + i] = (seed >> (8 * i)) & 255
+    return head, rec, past, deal
+

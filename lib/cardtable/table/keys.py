@@ -9,7 +9,7 @@ except ImportError:
 
 from cardtable.states import IDLE, THINK, HOLD, SWEEP, HANDOFF, OVER
 from cardtable.table.words import move_text
-from engine.core.moves import KEEP
+from engine.core.moves import KEEP, PLAY, MELD_PHASE
 
 # cardtable.device.buttons' (copies, checked by tests/test_constants.py: the table does not load that module, whose
 # input adapters it does not use)
@@ -21,6 +21,9 @@ _RIGHT = const(16)
 _DOWN = const(32)
 _UP = const(64)
 _LEFT = const(128)
+# what covers the trick (cardtable.states' copies, checked alike)
+_OVERLAY_TRICK = const(1)
+_OVERLAY_DISCARDS = const(2)
 
 
 def undo_turn(g, players, forced=None):
@@ -70,8 +73,8 @@ class Keys:
         elif (st == HOLD or st == SWEEP) and code == _A:   # the trick on show: swept at once
             self.since = now - 10000
         elif code == _SELECT:
-            self.show_overlay(1 if self.g.last_trick else 2)
-        elif code == _DOWN and self.phase != "meld":
+            self.show_overlay(_OVERLAY_TRICK if self.g.last_trick else _OVERLAY_DISCARDS)
+        elif code == _DOWN and self.phase != MELD_PHASE:
             self.show_sheet(False)
         elif (code == _LEFT or code == _RIGHT) and (self.options or self.cards_turn and self.hand):
             self.step(-1 if code == _LEFT else 1)   # (also while the computer moves)
@@ -83,7 +86,7 @@ class Keys:
         elif st != IDLE:
             return
         elif code == _UP or code == _DOWN:
-            if self.phase == "meld":
+            if self.phase == MELD_PHASE:
                 self.choice = (self.choice + (1 if code == _DOWN else -1)) % len(self.options)
                 self.refresh()
             else:
@@ -95,7 +98,7 @@ class Keys:
         if self.queued >= 0:   # the cursor moved off a card chosen ahead: not played
             self.queued = -1
             self.msg = ""
-        if self.options and self.phase != "meld":
+        if self.options and self.phase != MELD_PHASE:
             self.choice = (self.choice + d) % len(self.options)
         elif self.hand:   # to the next card that may be played (while the computer moves: any card)
             n = len(self.hand)
@@ -108,7 +111,7 @@ class Keys:
         self.refresh()
 
     def act(self, now):
-        if self.options and (self.phase != "meld" or self.options[self.choice] >= 0):
+        if self.options and (self.phase != MELD_PHASE or self.options[self.choice] >= 0):
             self.apply(self.options[self.choice], now)
             return
         if not self.hand:
@@ -133,12 +136,12 @@ class Keys:
                 self.said = True
                 self.refresh()
         elif key == "last" and self.g.last_trick:
-            self.show_overlay(1)
+            self.show_overlay(_OVERLAY_TRICK)
         elif key == "discards":
-            self.show_overlay(2)
+            self.show_overlay(_OVERLAY_DISCARDS)
 
     def show_overlay(self, which):
-        if which == 2 and not self.discards:
+        if which == _OVERLAY_DISCARDS and not self.discards:
             return
         self.overlay = which
         self.refresh()
@@ -164,7 +167,7 @@ class Keys:
     def forced(self):
         """Is the human's turn now a card Auto Play One plays by itself (no decision of theirs)?"""
         g = self.g
-        if not self.app.prefs["auto"] or g.phase != "play":
+        if not self.app.prefs["auto"] or g.phase != PLAY:
             return False
         legal = g.legal()
         return len(legal) == 1 and legal[0] < KEEP

@@ -1,15 +1,18 @@
 """What the table draws, worked out from the game at a change: cardtable.table.table.Table's methods (a mix-in)."""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):  # type: ignore[misc]  # CPython: the value itself
+        return x
+
 from cardtable.states import HOLD, SWEEP, HANDOFF
 from cardtable.table.words import card_of, info_lines
 from engine.core.cards import sort_hand, TABLE
-from engine.core.moves import BID, MELD
+from engine.core.moves import BID, MELD, DRAW, BID_PHASE, PLAY, MELD_PHASE
 
-
-def _sorted(g, cards):
-    """Cards (ints) in a hand's order, as the game's views list them (engine.core.notation sorted_names)."""
-    out = list(cards)
-    sort_hand(out, g.POWER)
-    return out
+# what covers the trick (cardtable.states' copies, checked by tests/test_constants.py)
+_OVERLAY_TRICK = const(1)
+_OVERLAY_DISCARDS = const(2)
 
 
 class Layout:
@@ -43,7 +46,7 @@ class Layout:
         # the cursor is on the cards whenever cards are played and the hand is a human's: also while the computer
         # thinks, when a card may be chosen ahead (cardtable.table.keys)
         self.cards_turn = (self.seats[me] is None and self.state != HANDOFF
-                           and (self.phase == "play" or self.phase == "meld"))
+                           and (self.phase == PLAY or self.phase == MELD_PHASE))
         if self.cards_turn and self.turn:
             self.playable = [self.move_for(i) >= 0 for i in range(len(hand))]
             if hand and not self.playable[self.sel] and True in self.playable:
@@ -51,8 +54,9 @@ class Layout:
         else:
             self.playable = [True] * len(hand)
         self.opp_tint = melds is not None   # the other's cards on the table, not in its hand
-        if g.OPEN:   # both hands are open
-            self.opp_face = _sorted(g, g.hands[opp])
+        if g.OPEN:   # both hands are open: the other's in a hand's order, as the game's views list them
+            self.opp_face = face = list(g.hands[opp])
+            sort_hand(face, g.POWER)
         else:
             self.opp_face = melds[opp] if melds is not None else []
         self.opp_backs = 0 if g.OPEN else len(g.hands[opp])
@@ -65,7 +69,7 @@ class Layout:
         before = self.options
         self.options = self.make_options()
         if self.options != before:   # new choices start on the first (a meld turn's: no meld), a bid on 3, not Nil
-            self.choice = self.options.index(BID + 3) if self.phase == "bid" and BID + 3 in self.options else 0
+            self.choice = self.options.index(BID + 3) if self.phase == BID_PHASE and BID + 3 in self.options else 0
         self.marked = self.meld_marks()
         s = g.scores
         n = self.names
@@ -77,13 +81,13 @@ class Layout:
 
     def set_center_trick(self):
         g = self.g
-        if self.overlay == 1 and g.last_trick:
+        if self.overlay == _OVERLAY_TRICK and g.last_trick:
             t = g.last_trick
             w = g.last_winner   # it led, unless the card played second beat the first (the engine's rule)
             ld = 1 - w if g.beats(t[1], t[0]) else w
             self.center = list(t)
             self.center_owner = [ld, 1 - ld]
-        elif self.overlay == 2:
+        elif self.overlay == _OVERLAY_DISCARDS:
             self.center = list(self.discards or ())
             self.center_owner = []
         elif self.top >= 0:
@@ -99,9 +103,9 @@ class Layout:
         if not self.turn:
             return []
         ph = self.phase
-        if ph == "draw" or ph == "bid":
+        if ph == DRAW or ph == BID_PHASE:
             return list(self.legal)
-        if ph == "meld":
+        if ph == MELD_PHASE:
             out = [-1]
             out.extend(m for m in self.legal if m >= MELD)
             return out
@@ -110,7 +114,7 @@ class Layout:
     def meld_marks(self):
         """Which hand places belong to the meld being chosen (they are drawn raised)."""
         marks = [False] * len(self.hand)
-        if not self.options or self.phase != "meld":
+        if not self.options or self.phase != MELD_PHASE:
             return marks
         m = self.options[self.choice]
         if m < 0:

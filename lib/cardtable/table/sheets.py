@@ -3,6 +3,7 @@
 The points come from the game's own rules (engine: score_parts), so that the rows above "This deal" add up to it.
 Loaded for the moment a sheet is worked out (cardtable.table.flow.show_sheet), with engine.core.deals."""
 from engine.core.deals import deal_number
+from engine.core.moves import DEAL_OVER, GAME_OVER
 from engine.rules.registry import entry
 
 ROWS = 8   # lines on a panel above a one-line footer (cardtable.device.view)
@@ -23,12 +24,16 @@ def sheet(g, names, me):
     rows = [("", names[a], names[b])]
     e = entry(g.NAME)   # its rows: bids, what its tricks count before the deal's end (at the end: a deal part), bags
     phase = g.phase
-    over = phase == "deal_over" or phase == "game_over"
+    over = phase == DEAL_OVER or phase == GAME_OVER
     parts = g.score_parts()
     if e.bids:
         rows.append(("Bid/won", _bid(g.bids[a], g.tricks[a]), _bid(g.bids[b], g.tricks[b])))
-    elif not (parts and parts[0][0] == "Tricks"):   # (Maniller's tricks are its points, one of its parts)
-        _row(rows, "Tricks", g.tricks, a, b)
+    else:
+        for p in parts:
+            if p[0] == "Tricks":   # the rules score the tricks as such: that part of the deal is their row
+                break
+        else:
+            _row(rows, "Tricks", g.tricks, a, b)
     if not over and e.taken:
         _row(rows, e.taken, g.taken, a, b)
     for p in parts:
@@ -43,7 +48,7 @@ def sheet(g, names, me):
         deal, goal = "Deal %d of %d" % (g.deal, opts["deals"]), ""
     else:
         deal, goal = "Deal %d" % g.deal, ", target %d" % opts.get("target", 0)
-    if phase == "game_over":
+    if phase == GAME_OVER:
         w = g.winner
         title = "%s win!" % names[w] if names[w] == "You" else "%s wins" % names[w]
         foot = "A: to the menu"

@@ -53,11 +53,11 @@ class Table(Layout, Flow, Keys):
         self.queued = -1       # a card chosen ahead while the computer moves: played at the human's turn if legal
         self.sweep_to = -1
         self.dirty = True
-        self.shown = 0         # what the table last put on screen: 1 table, 2 sheet, 3 hand-off
+        self.shown = 0         # what the table last put on screen (cardtable.states' _SHOWN_*; 0: nothing yet)
         # what the human selects
         self.sel = 0
         self.choice = 0
-        self.overlay = 0       # 0 none, 1 last trick, 2 own discards
+        self.overlay = 0       # what covers the trick (cardtable.states' _OVERLAY_*; 0: nothing)
         self.hint = -1
         self.msg = ""
         self.said = False      # the message answers the last key (a hint, an undo): over a choice until a key or move
@@ -132,10 +132,13 @@ class Table(Layout, Flow, Keys):
         self.seed += 1
         if self.app.sound is not None:
             self.app.sound.quiet()   # the search blocks: no note may hang on meanwhile
-        if self.choose is None:   # pass and play: its first hint loads the player
-            self.choose = self.app.resident.players(self.name, level)
+        if self.choose is None:   # the first decision after a score sheet, or a pass-and-play game's first hint
+            # (its work arrays sized for the computer's level, even when a hint comes first)
+            self.choose = self.app.resident.players(self.name, self.seats[0] or self.seats[1] or level)
         gc.collect()   # the view and the search's work then fill the heap from its first free block, not holes
-        return self.choose(self.g.seat(p), level, self.seed)
+        m = self.choose(self.g.seat(p), level, self.seed)
+        self.app.resident.decision_over()
+        return m
 
     def prompt(self):
         return prompt(self)

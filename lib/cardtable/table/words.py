@@ -8,6 +8,7 @@ except ImportError:
     def const(x):  # type: ignore[misc]  # CPython: the value itself
         return x
 
+from engine.core.moves import MELD_PHASE   # (the phases are str: a const() copy would be an object of its own)
 
 # the engine's move ints (engine.core.moves; a card on its owner's table is card | TABLE, engine.core.cards), as constants
 # here (tests/test_constants.py checks them against the engine's)
@@ -17,12 +18,19 @@ _BID = const(130)
 _TAKE_STOCK = const(144)
 _TAKE_TRUMP = const(145)
 _TABLE = const(64)
+# cardtable.states' table state and overlay, as constants here too (checked alike)
 _IDLE = const(0)
+_OVERLAY_TRICK = const(1)
+# engine.rules.pinochle_melds' meld kinds (meld_kind), as constants here too (checked alike)
+_MARRIAGE = const(4)
+_AROUND = const(8)
+_PINOCHLE = const(12)
+_DOUBLE = const(13)
+_DIX = const(14)
 
 SUITS = "SHDC"
 MARKS = "\x01\x02\x03\x04"   # spades, hearts, diamonds, clubs on the message line
 RANKS = "??23456789TJQKA"
-AROUND = {14: "Aces", 13: "Kings", 12: "Queens", 11: "Jacks"}
 
 
 def card_of(text):
@@ -31,27 +39,26 @@ def card_of(text):
 
 
 def meld_label(g, m):
-    """'Royal marriage 40' for a meld move: its kind worked out from its cards."""
-    words = g.move_name(m).split()[1:]
-    n = len(words)
-    if n == 1:
-        kind = "Dix"
-    elif n == 2:
-        a, b = words[0], words[1]
-        if a[1] == b[1] and a[0] + b[0] in ("KQ", "QK"):
-            kind = "Royal marriage" if SUITS.index(a[1]) == getattr(g, "trump", -1) else "Marriage"
-        else:
-            kind = "Pinochle"
-    elif n == 5:
-        kind = "Run"
-    elif words[0][0] == words[-1][0]:
-        kind = AROUND.get(RANKS.index(words[0][0]), "") + " around"
+    """'Royal marriage 40' for Pinochle's meld move m: its kind as the rules read it from the move
+    (engine.rules.pinochle_melds, loaded with the game: imported here, so that no other game loads it), then the
+    points it scores now."""
+    from engine.rules.pinochle_melds import meld_kind, CARDS
+    kind, code = meld_kind(m)
+    if kind == _MARRIAGE:
+        text = "Royal marriage" if code - kind == g.trump else "Marriage"
+    elif kind == _AROUND:
+        text = ("Jacks", "Queens", "Kings", "Aces")[(CARDS[code][0] & 15) - 11] + " around"
+    elif kind == _PINOCHLE:
+        text = "Pinochle"
+    elif kind == _DOUBLE:
+        text = "Double pinochle"
+    elif kind == _DIX:
+        text = "Dix"
     else:
-        kind = "Double pinochle"
-    f = getattr(g, "meld_points_of", None)
-    text = kind + (" %d" % f(m) if f else "")
+        text = "Run"
+    text = "%s %d" % (text, g.meld_points_of(m))
     # the first dix while the turned-up card is under the stock is exchanged for it (RULES.md 3)
-    return text + ", swap trump" if n == 1 and getattr(g, "original", False) else text
+    return text + ", swap trump" if kind == _DIX and g.original else text
 
 
 def info_lines(t):
@@ -96,12 +103,12 @@ def prompt(t):
     """The message line: what an overlay shows, a choice being made (unless the message answers the last key: a
     hint, an undo), else the last message; in pass and play, at a player's turn, whose turn it is."""
     if t.overlay:   # (said here, not kept as the message: it goes with the overlay)
-        return "Last trick" if t.overlay == 1 else "Your discards"
+        return "Last trick" if t.overlay == _OVERLAY_TRICK else "Your discards"
     text = t.msg
     if t.options and t.state == _IDLE and not t.said:
         n = len(t.options)
         text = option_text(t, t.options[t.choice])
-        if n > 1 and t.phase == "meld":   # melds go by UP/DOWN (LEFT/RIGHT choose the card to lead)
+        if n > 1 and t.phase == MELD_PHASE:   # melds go by UP/DOWN (LEFT/RIGHT choose the card to lead)
             text = "Up/Dn: " + text
         elif n > 1:
             text = "< %s >" % text

@@ -1,0 +1,15 @@
+"""audioio stand-in: the speaker's DAC output; plays nothing, and is playing until stopped."""
+
+
+class AudioOut:
+    def __init__(self, left_channel, *, right_channel=None, quiescent_value=0x8000):
+        self.playing = False
+
+    def play(self, sample, *, loop=False):
+        self.playing = True
+
+    def stop(self):
+        self.playing = False
+
+    def deinit(self):
+        self.playing = False
