@@ -193,13 +193,13 @@ class TrickGame(Notation):
         as PROTOCOL.md text). Cards are card ints (the hand in display order, the trick and `played`, the cards of
         the deal's completed tricks, in play order); `legal` (only when p is to move) is the sorted move ints;
         `options` the options in play, the target among them (the game's own dict, not a copy: a view is read,
-        never written)."""
+        never written); `deal` the deal's number (1 the first), for a game of a number of deals."""
         hand = self.hands[p][:]
         sort_hand(hand, self.POWER)
         d = {"game": self.NAME, "phase": self.phase, "player": p, "dealer": self.dealer, "options": self.options,
              "leader": None if self.phase == DEAL_OVER or self.phase == GAME_OVER else self.leader,
              "scores": self.scores[:], "tricks": self.tricks[:], "hand": hand, "trick": self.trick[:],
-             "played": self.played[:], "opponent_cards": len(self.hands[1 - p])}
+             "played": self.played[:], "opponent_cards": len(self.hands[1 - p]), "deal": self.deal}
         if self.to_move == p:
             d["legal"] = sorted(self.legal())  # (a copy: legal() may give the hand itself)
         self.add_seat(d, p)
@@ -270,6 +270,11 @@ class TrickGame(Notation):
             self.winner = 0 if self.scores[0] > self.scores[1] else 1
 
     def game_over(self):
-        """Over when a total has reached the target and the totals differ (an exact tie plays another deal)."""
-        s = self.scores
-        return max(s) >= self.target and s[0] != s[1]
+        return self.ends(self.scores, self.deal, self.options)
+
+    @staticmethod
+    def ends(scores, deal, options):
+        """Whether the game ends with these totals after deal number `deal` (RULES.md, "What every game shares"): a
+        total has reached the target and the totals differ (an exact tie plays another deal). The players ask it of
+        the totals a deal could leave (engine.players.game_result)."""
+        return max(scores) >= options["target"] and scores[0] != scores[1]

@@ -24,12 +24,12 @@ class Maniller(PlainTricks):
         t = self.tricks
         return [("Tricks", t[0], t[1]), self.last_trick_part(LAST_TRICK), ("Manilled", manilled(t[0]), manilled(t[1]))]
 
-    def game_over(self):
+    @staticmethod
+    def ends(scores, deal, options):
         """With the `deals` option the game is that many deals (more while tied); else to the target."""
-        s = self.scores
-        if self.options.get("deals"):
-            return self.deal >= self.options["deals"] and s[0] != s[1]
-        return PlainTricks.game_over(self)
+        if options.get("deals"):
+            return deal >= options["deals"] and scores[0] != scores[1]
+        return PlainTricks.ends(scores, deal, options)
 
 
 def draw_for_dealer(rng):
