@@ -8,7 +8,7 @@ from engine import games, players
 from engine.players.spades_eval import FirstTrick, by_suit, duel, nil_safe
 from engine.players.spades_estimate import EST
 from engine.rules.spades import SPADES
-from engine.core.moves import KEEP
+from engine.core.moves import BID, KEEP
 from engine.search.alphabeta import Rules, searcher
 from engine.search.top_estimate import top_estimate
 from engine.core.rng import Rng
@@ -238,7 +238,7 @@ def last_two_tricks(nil_bags):
             "tricks": [9, 2], "hand": cards("6H 4H"), "trick": cards("5H"), "played": played, "opponent_cards": 1,
             "legal": sorted(cards("6H 4H")), "bids": [0, 4], "bags": [0, 0],
             "discards": cards("AS 7H QH KH AH 6D 7D 8D 9D 2C 3C 4C 5C"),
-            "options": {"target": 300, "nil_bags": nil_bags}}
+            "options": {"target": 300, "nil_bags": nil_bags}, "deal": 1}
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -262,3 +262,50 @@ def test_the_players_deal_score_is_the_rules_under_either_nil_bags():
                     g.tricks = [won, 13 - won]
                     g.carry = [bags, 0]
                     assert bid_score(bid, won, bags, nil, 0) == g.deal_points()[0], (nil, bid, won, bags)
+
+
+# ----- playing to the target (RULES.md: the first to reach it wins; both past it, the higher; a tie plays on)
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bid_that_wins_the_game_whenever_it_is_made_is_enough(level):
+    """Elder at 280 against 100 would bid 5 for points. With the target at 300 the least bid that wins the game
+    whenever it is made, whatever the other bids, is enough: 4, not 2, for a bid of 2 that took all 13 tricks
+    would carry 11 bags and lose 100. With the target at 500 no bid ends the game: 5."""
+    g = dealt("AS KS QS 5S AH KH 4H 3D 2D 5C 4C 3C 2C", "JS TS 9S 8S QH JH TH AD KD QD AC KC QC")
+    g.scores = [280, 100]
+    for target, bid in ((300, "bid 4"), (500, "bid 5")):
+        g.options = dict(g.options, target=target)
+        assert g.move_name(players.choose(g.seat(0), level, 1)) == bid
+
+
+def test_a_bid_that_cannot_win_the_game_stays_as_it_was():
+    """The bid is lowered only when a lower one wins outright: at 280 all, whatever elder bids the other may reach
+    the target higher, so its bid for points stands."""
+    from engine.players.spades_bid import enough
+    view = {"player": 0, "scores": [280, 280], "bags": [0, 0], "bids": [None, None], "deal": 4,
+            "options": {"target": 300, "nil_bags": False}}
+    assert enough(view, BID + 5) == BID + 5
+
+
+def one_trick_wins(target):
+    """Seat 1's view as it leads to the 12th trick of a deal at 260 (player 0) to 270 (seat 1): its 5 made with 6
+    tricks, player 0 at 5 of its 6. One trick more wins seat 1 the game at 300 (322 to 320); none ties it at 321
+    (another deal); both set player 0 (-60)."""
+    g = games.new_game("spades", seed=24, dealer=0, options={"target": target, "nil_bags": False})
+    g.scores = [260, 270]
+    moves(g, *("discard discard keep keep discard discard discard keep keep keep discard keep discard discard discard "
+               "discard discard discard keep discard discard discard keep keep keep keep").split())
+    moves(g, "bid 5", "bid 6", *("play " + c for c in "KD AD QD 2S 4C 9C KC JC 9S QS AH 4H 8H KH AC 4S 9H 5H 3H 6S "
+                                                       "TS AS".split()))
+    assert g.to_move == 1 and g.tricks == [5, 6] and g.bids == [6, 5]
+    return g
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_trick_that_wins_the_game_comes_before_setting_the_other(level):
+    """Playing for points seat 1 leads its 5S, after both tricks (player 0 set, 120 points apart); with the game
+    won by one trick more at 300 it leads the TH, which wins one trick more in more of the layouts it draws. At 500 nothing ends
+    the game: the 5S again."""
+    for target, card in ((300, "play TH"), (500, "play 5S")):
+        g = one_trick_wins(target)
+        assert g.move_name(players.choose(g.seat(1), level, 1)) == card

@@ -1,12 +1,13 @@
-"""Card play for Maniller (hidden cards: layouts of them drawn and searched)."""
+"""Card play for Maniller (hidden cards: layouts of them drawn and searched; in a deal that may end the game, to the
+target or the last of a number of deals, each layout's value weighed by who wins it: deal_worth)."""
 
 from engine.search.play import search_play
 from engine.search.belief import Belief, trick_players, voids_from, played_low
 from engine.core.cards import deck_of
-from engine.rules.maniller import LAST_TRICK, manilled
+from engine.rules.maniller import Maniller, LAST_TRICK, manilled
 from engine.core.rng import Rng
 from engine.search.alphabeta import Rules
-from engine.players import BUDGET, EXACT_AT
+from engine.players import BUDGET, EXACT_AT, game_result, to_target
 from engine.players.maniller_estimate import EST, SUMMARY, STAGE, PAIRS, CARDS_LEFT
 
 TABLES = ("engine.players.maniller_estimate",)   # its learned table: loaded with the player, kept for the game
@@ -70,9 +71,32 @@ def maniller_final(n):
     return out
 
 
+SHUT_OUT = 10 + LAST_TRICK - manilled(0)  # a deal's score, mine less the other's, when one player won every trick
+
+
+def deal_worth(view):
+    """Rules.worth for a deal that may end the game, else None: a layout's value is a whole deal's score, mine less
+    the other's, d; the deal's 10 + LAST_TRICK points are shared (a shut-out's are 15 to -5), so d tells each
+    player's score, and an end of the deal that ends the game is a win's or a loss's worth (to_target)."""
+    share = 10 + LAST_TRICK
+    values = []  # by d + SHUT_OUT
+    results = []
+    for d in range(-SHUT_OUT, SHUT_OUT + 1):
+        values.append(d)
+        mine = (share + d) // 2 if -SHUT_OUT < d < SHUT_OUT else (share if d > 0 else manilled(0))
+        results.append(game_result(view, mine, mine - d, Maniller.ends))
+    if not to_target(values, results):
+        return None
+
+    def worth(d):
+        return values[SHUT_OUT + (-SHUT_OUT if d < -SHUT_OUT else SHUT_OUT if d > SHUT_OUT else d)]
+    return worth
+
+
 def maniller_position(view, lead, reads=False, est=None):
-    """(my cards, what I know of the others, the search's rules: the deal's score, `est` its estimate) of a
-    Maniller card decision; with `reads`, the belief also reads the other's cards played second (played_low)."""
+    """(my cards, what I know of the others, the search's rules: the deal's score, `est` its estimate, what a deal
+    is worth under the game's end) of a Maniller card decision; with `reads`, the belief also reads the other's
+    cards played second (played_low)."""
     mine = view["hand"]
     played = view["played"]
     first = 1 - view["dealer"]
@@ -80,7 +104,7 @@ def maniller_position(view, lead, reads=False, est=None):
     voids = voids_from(trick_players(played, first, None), view["player"] ^ 1)
     barred = played_low(trick_players(played, first, None), view["player"] ^ 1) if reads else None
     belief = Belief(deck_of(range(7, 15)), seen, view["opponent_cards"], voids, barred)
-    return mine, belief, Rules(final=maniller_final(10), last=LAST_TRICK, est=est)
+    return mine, belief, Rules(final=maniller_final(10), last=LAST_TRICK, est=est, worth=deal_worth(view))
 
 
 def choose_maniller(view, level, seed, learned=True):

@@ -4,7 +4,11 @@ engine.players.pinochle_last, but normal's lead), and phase 2 searched with both
 (engine.players.pinochle_phase2).
 
 Needs from the view: `played` (all cards of the deal's completed tricks), `counters` (the counting option's card
-points) and the must_win option.
+points), the must_win option, and for the last trick the totals, `taken` and the target.
+
+The target: the last phase-1 trick weighs each way the deal may end by who wins the game (pinochle_last). Phase 2,
+both hands known, needs no such weighing (engine.players.double_emperor says why); the other phase-1 decisions
+value cards, not the ends of the deal.
 """
 
 from engine.rules.pinochle import POWER

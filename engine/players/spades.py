@@ -1,5 +1,6 @@
 """Two-handed Spades: card play by sampling the unseen cards and searching (engine.search.play) with the deal's
-score as the value, a position searched no further valued by a learned table (engine.players.spades_estimate).
+score as the value (an end of the deal that ends the game by who wins it: engine.players.to_target), a position
+searched no further valued by a learned table (engine.players.spades_estimate).
 The draw, and the card play of a Nil bidder who has won no trick yet, are by rule (engine.players.spades_nil,
 loaded by the first of those decisions); the bid is engine.players.spades_bid (loaded by the first bid). A Nil
 bidder's opponent searches as usual, and a set Nil is worth 200 to it in the deal's score."""
@@ -11,8 +12,8 @@ from engine.players.spades_estimate import EST
 from engine.search.alphabeta import Rules
 from engine.core.moves import BID_PHASE, DRAW
 from engine.core.rng import Rng
-from engine.players import BUDGET, EXACT_AT
-from engine.rules.spades import SPADES, score_bid, carry_bags
+from engine.players import BUDGET, EXACT_AT, game_result, to_target
+from engine.rules.spades import Spades, SPADES, deal_score
 
 TABLES = ("engine.players.spades_estimate",)   # its learned table: loaded with the player, kept for the game
 
@@ -89,22 +90,27 @@ def bid_score(bid, won, bags, nil_bags, bag_cost=BAG_COST):
     """A player's deal score as the rules count it (engine.rules.spades, under the game's nil_bags option), the bag
     penalty included, less `bag_cost` for every bag (they come back as penalties in later deals; tools/reference.py
     counts none)."""
-    pts, added = score_bid(bid, won, nil_bags)
-    return pts + carry_bags(bags, added)[1] - added * bag_cost
+    pts, added = deal_score(bid, won, bags, nil_bags)
+    return pts - added * bag_cost
 
 
 def spades_rules(view, learned=True, bag_cost=BAG_COST):
     """The search's rules for a card decision of the view's seat: spades trumps, not led until broken, the value my
-    deal score less the other's by the tricks I end the deal with (bid_score, a bag costing `bag_cost`), a position
-    searched no further valued by the learned table (`learned` False: by the plain estimate)."""
+    deal score less the other's by the tricks I end the deal with (bid_score, a bag costing `bag_cost`; an end that
+    ends the game as a win or a loss: engine.players.to_target), a position searched no further valued by the
+    learned table (`learned` False: by the plain estimate)."""
     me = view["player"]
     bids = view["bids"]
     bags = view["bags"]
     nil = view["options"]["nil_bags"]
     final = []
+    results = []
     for t in range(14):
         final.append(bid_score(bids[me], t, bags[me], nil, bag_cost)
                      - bid_score(bids[1 - me], 13 - t, bags[1 - me], nil, bag_cost))
+        results.append(game_result(view, bid_score(bids[me], t, bags[me], nil, 0),
+                                   bid_score(bids[1 - me], 13 - t, bags[1 - me], nil, 0), Spades.ends))
+    to_target(final, results)
     return Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate if learned else None, table=EST)
 
 

@@ -1,9 +1,12 @@
 """Two-handed Spades: the bid from an estimate of the hand's tricks and of a Nil's chance
 (engine.players.spades_eval) (modules of their own: MicroPython compiles small files in less heap): `hard`
-counts the tricks by the search's learned table, the other levels by the quick count."""
+counts the tricks by the search's learned table, the other levels by the quick count; lowered to the least bid
+that wins the game whenever it is made (enough)."""
 
 from engine.core.moves import BID
+from engine.players import game_result
 from engine.players.spades_eval import evaluate
+from engine.rules.spades import Spades, deal_score
 
 SAMPLES = {"easy": 6, "normal": 32, "hard": 48, "reference": 96}  # opponent hands drawn for the bid
 # a level's bid: (this + 73 * tenths of the count) // 1000
@@ -44,4 +47,30 @@ def choose_bid(view, level, rng):
         b = (BID_AT[level] + 73 * e) // 1000
     if view["bids"][1 - view["player"]] == 0 and b < NIL_FACING:
         b = NIL_FACING  # a Nil bidder ducks every trick it can: its opponent wins most
-    return BID + (1 if b < 1 else 13 if b > 13 else b)
+    return enough(view, BID + (1 if b < 1 else 13 if b > 13 else b))
+
+
+def enough(view, bid):
+    """The least bid up to `bid` that wins the game whenever it is made, whatever the other has bid or bids (every
+    bid of theirs tried until they have bid): the game is played to its target, and a lower bid is made more
+    often. A Nil, or a bid no lower one can replace, stays."""
+    n = bid - BID
+    me = view["player"]
+    if n <= 1 or view["scores"][me] + 10 * n + 13 < view["options"]["target"]:
+        return bid  # (no lower bid reaches the target: nothing to try)
+    bags = view["bags"]
+    nil = view["options"]["nil_bags"]
+    theirs = view["bids"][1 - me]
+    for low in range(1, n):
+        wins = True
+        for t in range(low, 14):
+            mine = deal_score(low, t, bags[me], nil)[0]
+            for other in (theirs,) if theirs is not None else range(14):
+                if game_result(view, mine, deal_score(other, 13 - t, bags[1 - me], nil)[0], Spades.ends) != 1:
+                    wins = False
+                    break
+            if not wins:
+                break
+        if wins:
+            return BID + low
+    return bid

@@ -28,6 +28,13 @@ def score_bid(bid, won, nil_bags):
     return -10 * bid, 0
 
 
+def deal_score(bid, won, bags, nil_bags):
+    """(points, bags) one player's bid earns this deal, the bag penalty of the `bags` it carried in included: what
+    the deal adds to its total (the players weigh a deal's ends by it)."""
+    points, added = score_bid(bid, won, nil_bags)
+    return points + carry_bags(bags, added)[1], added
+
+
 def carry_bags(bags, added):
     """(bags carried, points lost): every time the count reaches 10 it costs 100 and drops by 10."""
     bags += added

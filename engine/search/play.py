@@ -59,19 +59,23 @@ def search_play(budget, exact_at, rng, rules, mine, me, leader, lead, tme, legal
         if vals is None:
             continue
         got += 1
-        add_values(total, legal, vals)
+        add_values(total, legal, vals, rules.worth if done else None)  # (a deal's end only where it was reached)
     return best_total(legal, total) if got else None
 
 
-def add_values(total, legal, vals):
+def add_values(total, legal, vals, worth=None):
     """Add to total[c], for each legal card c, the value in `vals` ({representative: value}, the search's classes
-    of equivalent cards) of its class: the lowest representative at or above it in its suit (-999 if none)."""
+    of equivalent cards) of its class: the lowest representative at or above it in its suit (-999 if none), or
+    what `worth` (Rules.worth) makes of it."""
     for c in legal:
         best = None
         for rc in vals:
             if rc >> 4 == c >> 4 and (rc & 15) >= (c & 15) and (best is None or (rc & 15) < (best[0] & 15)):
                 best = (rc, vals[rc])
-        total[c] += best[1] if best is not None else -999
+        if best is None:
+            total[c] -= 999
+        else:
+            total[c] += best[1] if worth is None else worth(best[1])
 
 
 def best_total(legal, total):

@@ -50,9 +50,13 @@ class Rules:
     # est: the game's own estimate, a function of the search giving the value of its trick-start position (a table
     # learned on exact solves: engine.players.maniller_estimate, engine.search.top_estimate), or None; table: the
     # table est reads, if not its own (top_estimate's: engine.players.spades_estimate, ...pinochle_estimate).
+    # worth: what a layout's value at the root (a whole deal's score, mine less the other's) is worth to the player
+    # where the search reached the deal's end (a function: Maniller's in a deal that may end the game,
+    # engine.players.maniller.deal_worth), or None: itself. (An estimate's value stays itself: weighed as a sure
+    # end, its error would decide.)
 
     def __init__(self, trump=-1, pts=None, final=None, last=0, sh=0, must=0, trump_lead=False, est=None,
-                 table=None):
+                 table=None, worth=None):
         self.trump = trump
         self.pts = pts if pts is not None else [0] * 16
         self.final = final
@@ -62,6 +66,7 @@ class Rules:
         self.trump_lead = trump_lead
         self.est = est
         self.table = table
+        self.worth = worth
         self.haspts = max(self.pts) > 0  # (the search's move order reads it)
 
 

@@ -32,5 +32,5 @@ def solve_play(budget, rng, rules, mine, me, leader, lead, tme, legal, belief, s
         if vals is None:
             break
         got += 1
-        add_values(total, legal, vals)
+        add_values(total, legal, vals, rules.worth)
     return best_total(legal, total) if got else None
