@@ -10,8 +10,15 @@ for Spades, `nilseek` (normal with a draw keeping low cards: Nil hands, to measu
 
     python3 tools/arena.py --game spades --a nilseek --b normal --deals 1000
 
-A unit (a deal, or with --games a whole game to the target) is won by the player who scores more in it; a tie
-counts half. Printed: units won by A and duplicate pairs won by A (the sum of both plays), each with a 95%
+and `blind`, `hard` with the target (and Maniller's number of deals) out of its sight.
+
+A unit (a deal, or with --games a whole game to the target) is won by the player who scores more in it (a game:
+by its winner); a tie counts half. With --games, --start LOW,HIGH begins each game at totals drawn from LOW..HIGH,
+so that most are decided by how the players play to the target:
+
+    python3 tools/arena.py --game maniller --a hard --b normal --deals 1000 --games --start 35,49
+
+Printed: units won by A and duplicate pairs won by A (by the points of both plays), each with a 95%
 confidence interval (Wilson); points per deal of each player and A's lead, each with its 95% interval (the
 duplicate pair as the sample); the CPU seconds each player took a deal and a move; and per game the counts the
 issue's targets need (Spades bids made and Nil bids made, of each player and in self-play of both). Uses every
@@ -90,7 +97,17 @@ def nil_seeker(g, seed):
     return players.choose(g.seat(g.to_move), "normal", seed)
 
 
+def blind_to_the_target(g, seed):
+    """`hard` with the target out of its sight (the view's target out of reach, Maniller's deals unbounded): what
+    playing to the target brings `hard`, measured against it."""
+    view = g.seat(g.to_move)
+    view["options"] = dict(view["options"], target=10 ** 6, deals=None)
+    return players.choose(view, "hard", seed)
+
+
 def move_for(who, g, seed):
+    if who == "blind":
+        return blind_to_the_target(g, seed)
     if who == "nilseek":
         return nil_seeker(g, seed)
     if who == "random":
@@ -102,12 +119,17 @@ def move_for(who, g, seed):
 
 def play_unit(args):
     """Play deal (or game) number i twice, seats swapped. Returns per play: (A's points, B's points, deals, Spades
-    bids made, CPU seconds A and B took and their moves)."""
-    game, a, b, i, whole, options = args
+    bids made, CPU seconds A and B took and their moves, A's share of the unit's win: 1, 0.5 or 0)."""
+    game, a, b, i, whole, options, start = args
     out = []
+    begin = [0, 0]
+    if start:  # both totals drawn from start's range, the same for both plays
+        r = Rng(7919 * i + 1)
+        begin = [start[0] + r.below(start[1] - start[0] + 1) for _ in (0, 1)]
     for swap in (0, 1):
         seats = (b, a) if swap else (a, b)
         g = games.new_game(game, options, seed=1000003 * i + 17, dealer=i % 2)
+        g.scores = begin[:]
         bids = []
         nmoves = 0
         spent = [0.0, 0.0, 0, 0]  # CPU seconds A and B took to choose, and their moves
@@ -129,8 +151,8 @@ def play_unit(args):
             spent[g.to_move ^ swap] += time.process_time() - t
             spent[2 + (g.to_move ^ swap)] += 1
             g.move(m)
-        sa = g.scores[1] if swap else g.scores[0]
-        sb = g.scores[0] if swap else g.scores[1]
+        sa = (g.scores[1] - begin[1]) if swap else (g.scores[0] - begin[0])
+        sb = (g.scores[0] - begin[0]) if swap else (g.scores[1] - begin[1])
         made = [0] * 8  # A's bids made, bids, nils made, nils; then the same for B
         for bd, tr in bids:
             for who in (0, 1):
@@ -144,7 +166,11 @@ def play_unit(args):
                 else:
                     made[k + 1] += 1
                     made[k] += tr[p] >= bd[p]
-        out.append((sa, sb, g.deal, made, spent))
+        if g.winner is None:  # a deal: won by the more points
+            won = 1.0 if sa > sb else 0.5 if sa == sb else 0.0
+        else:  # a game: by its winner (from --start's totals, not always the one who scored more)
+            won = 1.0 if g.winner == (1 if swap else 0) else 0.0
+        out.append((sa, sb, g.deal, made, spent, won))
     return out
 
 
@@ -179,16 +205,17 @@ def report(o, results, seconds):
     pair_won = 0.0
     pa, pb, pd, nd = [], [], [], []  # per pair: A's points, B's, A's less B's, deals
     cpu = [0.0, 0.0, 0, 0]
+    swept = [0, 0, 0]  # pairs whose both units A won, B won, each one
     for pair in results:
         diff = 0
         pa.append(0)
         pb.append(0)
         nd.append(0)
-        for sa, sb, k, mk, sp in pair:
+        for sa, sb, k, mk, sp, w in pair:
             for j in range(4):
                 cpu[j] += sp[j]
             n += 1
-            won += 1.0 if sa > sb else 0.5 if sa == sb else 0.0
+            won += w
             pa[-1] += sa
             pb[-1] += sb
             nd[-1] += k
@@ -198,6 +225,8 @@ def report(o, results, seconds):
                 made[i] += mk[i]
         pd.append(diff)
         pair_won += 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
+        both = sum(play[5] for play in pair)
+        swept[0 if both == 2 else 1 if both == 0 else 2] += 1
     unit = "games" if o.games else "deals"
     lo, hi = wilson(won, n)
     shown = " ".join("%s=%s" % (k, v) for k, v in sorted(o.options.items()))
@@ -208,6 +237,11 @@ def report(o, results, seconds):
     lo2, hi2 = wilson(pair_won, len(results))
     print("A won %.1f of %d duplicate pairs (sum of both plays) = %.1f%% (95%% CI %.1f%%..%.1f%%)"
           % (pair_won, len(results), 100.0 * pair_won / len(results), 100 * lo2, 100 * hi2))
+    if o.games:  # the same deals both ways: a pair one player won both ways tells the players apart
+        lo3, hi3 = wilson(swept[0], swept[0] + swept[1])
+        print("pairs of games: A won both %d, B won both %d, one each %d: A %.1f%% of the pairs won both ways "
+              "(95%% CI %.1f%%..%.1f%%)" % (swept[0], swept[1], swept[2], 100.0 * swept[0] / max(1, swept[0] + swept[1]),
+                                           100 * lo3, 100 * hi3))
     print("points per deal (95%% CI by duplicate pair): A %.2f +- %.2f, B %.2f +- %.2f, A - B %.2f +- %.2f"
           % (per_deal(pa, nd) + per_deal(pb, nd) + per_deal(pd, nd)))
     print("CPU seconds a deal: A %.2f, B %.2f; a move (forced ones too): A %.3f, B %.3f"
@@ -230,6 +264,8 @@ def main(argv=None):
     ap.add_argument("--b", required=True)
     ap.add_argument("--deals", type=int, default=200, help="duplicate deals (or games with --games)")
     ap.add_argument("--games", action="store_true", help="whole games to the target instead of single deals")
+    ap.add_argument("--start", metavar="LOW,HIGH", help="with --games: each game starts with both totals drawn from "
+                    "LOW..HIGH (near the target: games decided by how the players play to it)")
     ap.add_argument("--first", type=int, default=0, help="number of the first deal (for disjoint runs)")
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes (default: every core)")
     ap.add_argument("--progress", type=int, default=0, help="print the match so far every N duplicate pairs")
@@ -239,7 +275,7 @@ def main(argv=None):
     o = ap.parse_args(argv)
     o.options = checked_options(ap, o.game, o.option)
     for who in (o.a, o.b):
-        if who not in players.LEVELS and who not in players.ADDED and who not in ("random", "greedy", "nilseek"):
+        if who not in players.LEVELS and who not in players.ADDED and who not in ("random", "greedy", "nilseek", "blind"):
             ap.error("unknown player %r" % who)
     t0 = time.time()
     if o.merge:
@@ -249,7 +285,10 @@ def main(argv=None):
                 results += [json.loads(line)["plays"] for line in f if line.strip()]
         report(o, results, None)
         return
-    jobs = [(o.game, o.a, o.b, i, o.games, o.options) for i in range(o.first, o.first + o.deals)]
+    start = [int(x) for x in o.start.split(",")] if o.start else None
+    if start and not o.games:
+        ap.error("--start is for whole games (--games)")
+    jobs = [(o.game, o.a, o.b, i, o.games, o.options, start) for i in range(o.first, o.first + o.deals)]
     results = []
     pool = multiprocessing.Pool(o.workers) if o.workers > 1 else None
     for i, r in enumerate(pool.imap(play_unit, jobs) if pool else map(play_unit, jobs)):
