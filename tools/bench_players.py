@@ -1,10 +1,12 @@
 """Computer players on the device's core: device-seconds per decision and the heap a decision needs.
 
     python3 tools/bench_players.py [--decisions 300] [--levels easy,normal,hard] [--games spades,...] [--no-source]
-                                   [--runs 3] [--stock N]
+                                   [--runs 3] [--stock N] [--scores A,B]
 
 Decisions come from real games played here (CPython, both seats at the level measured; with --stock N only those
-whose view's stock holds N cards: 2 is Pinochle's last phase-1 trick and the choice of its two cards); each is then replayed
+whose view's stock holds N cards: 2 is Pinochle's last phase-1 trick and the choice of its two cards; with --scores
+A,B every game starts at those totals, so that its deals may end it and the players weigh them by who wins: e.g.
+250,260 for Spades, 1100,1120 for Pinochle, 40,43 for Maniller); each is then replayed
 on the core (CircuitPython's, built like the SAMD51 by tools/circuitpython.py; another with CARDTABLE_CORE) from
 its view, level and seed, in the precompiled tree (tools/mpy_tree.build into a temporary folder: what the device
 runs after `tools/deploy.py`) and, for the heap, also compiling from source (cwd the repository). As the referee does, the game's module is loaded first, then the
@@ -60,13 +62,15 @@ while True:
 """
 
 
-def collect(name, level, count, first_seed=1, stock=None):
+def collect(name, level, count, first_seed=1, stock=None, scores=None):
     """(level, seed, view, move) of `count` decisions from games at `level` in both seats (with `stock`, only
-    those whose view's stock holds that many cards)."""
+    those whose view's stock holds that many cards; with `scores`, the games start at those totals)."""
     out = []
     gseed = first_seed
     while len(out) < count:
         g = games.new_game(name, seed=gseed)
+        if scores:
+            g.scores = list(scores)
         n = 0
         while g.phase != "game_over" and len(out) < count:
             if g.phase == "deal_over":
@@ -115,6 +119,7 @@ def main(argv=None):
     ap.add_argument("--no-source", action="store_true", help="no heap measure compiling from source")
     ap.add_argument("--runs", type=int, default=3, help="replays of the decisions: each one's time is its fastest")
     ap.add_argument("--stock", type=int, help="only decisions whose view's stock holds this many cards")
+    ap.add_argument("--scores", help="A,B: every game starts at these totals (deals that may end it)")
     a = ap.parse_args(argv)
     cal = Calibration()
     ratio = cal.worst
@@ -133,7 +138,8 @@ def main(argv=None):
             print(name, "not in the engine yet")
             continue
         for level in a.levels.split(","):
-            recs = collect(name, level, a.decisions, stock=a.stock)
+            recs = collect(name, level, a.decisions, stock=a.stock,
+                           scores=[int(x) for x in a.scores.split(",")] if a.scores else None)
             path = os.path.join(tmp, "%s_%s.jsonl" % (name, level))
             with open(path, "w") as f:
                 for r in recs:
