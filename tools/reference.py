@@ -70,7 +70,8 @@ def hidden_position(view):
 
 def layout_values(s, pos, me, opp, legal):
     """{legal card: its exact value} in position `pos` (hidden_position) when the other holds `opp`, solved by
-    search `s` (solver): each class of the mover's equivalent cards searched to the end of the deal."""
+    search `s` (solver): each class of the mover's equivalent cards searched to the end of the deal (in a deal that
+    may end the game, weighed by who wins it: Rules.worth)."""
     rules, mine, leader, lead, tme, broken, _ = pos
     hands = [None, None]
     hands[me] = mine
@@ -79,7 +80,7 @@ def layout_values(s, pos, me, opp, legal):
     out = {}
     for c in legal:
         out[c] = 0
-    add_values(out, legal, s.values(EXACT, NO_LIMIT))
+    add_values(out, legal, s.values(EXACT, NO_LIMIT), rules.worth)
     return out
 
 
