@@ -33,7 +33,7 @@ def view(hand, trick=(), stock=20, played=(), mine=(), theirs=(), trump="H", tru
     return {"hand": hand, "trick": cards(trick), "stock": stock, "played": cards(played),
             "melds": [cards(mine), cards(theirs)], "trump": "SHDC".find(trump), "trump_card": parse_card(trump_card),
             "counters": COUNTERS["11-10-4-3-2"], "player": 0, "legal": legal, "options": DEFAULTS,
-            "scores": [0, 0], "taken": [0, 0], "deal": 1, "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
+            "opponent_cards": opp if opp is not None else len(hand) + len(mine) - len(trick)}
 
 
 def p1(v, strength=100):
@@ -213,7 +213,7 @@ def last_view(hand, theirs, down, trump_card, trick="", their_table="", take=Fal
     return {"game": "pinochle", "hand": h, "trick": cards(trick.split()), "stock": 2, "played": played,
             "melds": [[], cards(their_table.split())], "trump": H, "trump_card": parse_card(trump_card),
             "counters": COUNTERS["11-10-4-3-2"], "player": 0, "leader": 1 if trick else 0, "legal": legal,
-            "options": DEFAULTS, "meld_values": [0] * len(legal), "scores": [0, 0], "taken": [0, 0], "deal": 1}
+            "options": DEFAULTS, "meld_values": [0] * len(legal)}
 
 
 def test_hard_takes_the_face_down_card_rather_than_a_nine_of_trumps_when_every_card_not_seen_is_better():

@@ -53,24 +53,3 @@ def maniller_last_two(options, scores, deal):
 def test_maniller_plays_for_the_last_trick_when_it_alone_wins_the_game(level, options, scores, deal, card):
     g = maniller_last_two(options, scores, deal)
     assert g.move_name(players.choose(g.seat(1), level, 1)) == card
-
-
-# Pinochle: player 0 has won the last trick of phase 1, both past 1200 on their melds (1350 to 1270): the deal
-# ends the game, and the higher total wins it.
-PINOCHLE_MOVES = ("play 9S / play KS / meld JD QS / meld 9D / play 9H / play QH / meld QC QD QH QS / meld 9D / "
-                  "play 9S / play JS / meld KS QS* / play QS* / play 9D* / meld JD QS* / play 9C / play KC / "
-                  "play JH / play KH / play QS* / play TS / meld KC KD KH KS* / play KS* / play QH* / play 9C / "
-                  "play QC* / play QC / play KC* / meld AC AD AH AS / play JC / play TC / meld JC JD* JH JS / "
-                  "play JS* / play AS*")
-
-
-@pytest.mark.parametrize("target,choice", [(1000, "take trump"), (1200, "take trump"), (1500, "take stock")])
-def test_pinochle_hard_chooses_the_last_draw_by_who_wins_the_game_when_the_deal_ends_it(target, choice):
-    """At 1500 the deal ends nothing: player 0 takes the face-down card, worth more points on the average of the
-    cards it may be. Past the target (1000 or 1200) it takes the trump card, which leaves it ahead at the deal's
-    end in more of them."""
-    g = games.new_game("pinochle", options={"target": target}, seed=2, dealer=0)
-    g.scores = [1100, 1120]
-    moves(g, *PINOCHLE_MOVES.split(" / "))
-    assert g.phase == "draw" and g.to_move == 0 and g.scores == [1350, 1270]
-    assert g.move_name(players.choose(g.seat(0), "hard", 1)) == choice

@@ -4,11 +4,11 @@ engine.players.pinochle_last, but normal's lead), and phase 2 searched with both
 (engine.players.pinochle_phase2).
 
 Needs from the view: `played` (all cards of the deal's completed tricks), `counters` (the counting option's card
-points), the must_win option, and for the last trick the totals, `taken` and the target.
+points) and the must_win option.
 
-The target: the last phase-1 trick weighs each way the deal may end by who wins the game (pinochle_last). Phase 2,
-both hands known, needs no such weighing (engine.players.double_emperor says why); the other phase-1 decisions
-value cards, not the ends of the deal.
+The target changes no card: phase 2, both hands known, needs no weighing of the deal's ends by who wins the game
+(engine.players.double_emperor says why), and weighing the ends of the last phase-1 trick so won no game more
+(docs/players.md); the other phase-1 decisions value cards, not the ends of the deal.
 """
 
 from engine.rules.pinochle import POWER

@@ -7,24 +7,12 @@ a lead's outcomes, every card of mine against every answer in every layout, are 
 decision's time on the device. A module of its own, loaded at a deal's last phase-1 trick.
 """
 
-from engine.rules.pinochle import Pinochle, POWER, LAST_TRICK
+from engine.rules.pinochle import POWER
 from engine.core.trickgame import beats
 from engine.players.pinochle_phase1 import potential, made_melds
 from engine.players.pinochle_phase2 import LEVEL
 from engine.core.moves import TAKE_STOCK, TAKE_TRUMP
 from engine.search.make import estimate
-from engine.players import game_result
-
-# what an end of the deal that ends the game is worth, won (lost: as much less): more than any margin a deal can
-# leave, its counters and a hand's melds, so that winning the game comes before any points (engine.players.to_target)
-GAME_WON = 10000
-# Phase 2's start is an estimate, off by ESTIMATE_OFF points (rms) with the learned table, PLAIN_OFF with the plain
-# estimate (docs/players.md). An end of the deal is weighed at three points of that spread, the estimate and
-# SPREAD hundredths of the error either side (the middles of a normal spread's thirds), so that a threshold of the
-# game is met as often as the estimate's error allows, not decided by it.
-ESTIMATE_OFF = 16
-PLAIN_OFF = 55
-SPREAD = 97
 
 
 class Ending:
@@ -43,11 +31,6 @@ class Ending:
         self.trump = view["trump"]
         self.tc = view["trump_card"]
         self.counters = view["counters"]
-        self.view = view
-        # the points still to come in the deal: every card's counters (two copies a card) and the last trick's, less
-        # those taken
-        self.left = 8 * sum(self.counters) + LAST_TRICK - view["taken"][0] - view["taken"][1]
-        self.off = (ESTIMATE_OFF if rules is not None and rules.table is not None else PLAIN_OFF) * SPREAD // 100
         self.mine = bytearray(64)
         self.oth = bytearray(64)  # the other's table and every card not seen: its cards and the face-down one
         table = [bytearray(64), bytearray(64)]
@@ -103,8 +86,7 @@ class Ending:
 
     def score(self, winner, pts, key):
         """My margin from here, the hands filled and `winner` having taken the trick's `pts`: its best
-        meld, then phase 2 from its lead; an end that ends the game a win's or a loss's worth (GAME_WON). `key`
-        names the winner's cards, whose best meld is kept."""
+        meld, then phase 2 from its lead. `key` names the winner's cards, whose best meld is kept."""
         me = self.me
         meld = self.melds[key] if self.melds else 255
         if meld == 255:
@@ -116,18 +98,7 @@ class Ending:
         meld *= 10
         self.leader = winner
         e = estimate(self)
-        v = e + pts + meld if winner == me else e - pts - meld
-        # the deal's end: the trick's counters and the meld to its winner, the points still to come after it
-        # shared as the estimate says (e: my share less the other's), e and the estimate's error either side
-        rest = self.left - pts
-        taken = self.view["taken"]
-        mine = taken[me] + (pts + meld if winner == me else 0)
-        theirs = taken[1 - me] + (0 if winner == me else pts + meld)
-        tot = 0
-        for d in (-self.off, 0, self.off):
-            r = game_result(self.view, mine + (rest + e + d) // 2, theirs + (rest - e - d) // 2, Pinochle.ends)
-            tot += v + d if r == 0 else r * GAME_WON
-        return tot // 3
+        return e + pts + meld if winner == me else e - pts - meld
 
     # After my c and the other's r, the winner takes the trump card or the face-down one, and the loser the other.
 

@@ -174,7 +174,6 @@ class Pinochle(Melds, TrickGame):
         d["counters"] = self.counters  # card points by rank - 9, the game's counting option
         d["trump_card"] = tc
         d["stock"] = 48 - self.sp + (tc is not None)
-        d["taken"] = self.taken[:]
         melds = [[e[0] for e in t] for t in self.tab]
         for m in melds:
             m.sort(key=name_order)  # as the text view writes them
