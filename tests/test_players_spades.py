@@ -304,8 +304,8 @@ def one_trick_wins(target):
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_a_trick_that_wins_the_game_comes_before_setting_the_other(level):
     """Playing for points seat 1 leads its 5S, after both tricks (player 0 set, 120 points apart); with the game
-    won by one trick more at 300 it leads the TH, which wins one trick more in more of the layouts it draws. At 500 nothing ends
-    the game: the 5S again."""
+    won by one trick more at 300 it leads the TH, which wins one trick more in more of the layouts it draws. At 500
+    nothing ends the game: the 5S again."""
     for target, card in ((300, "play TH"), (500, "play 5S")):
         g = one_trick_wins(target)
         assert g.move_name(players.choose(g.seat(1), level, 1)) == card

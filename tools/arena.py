@@ -105,6 +105,9 @@ def blind_to_the_target(g, seed):
     return players.choose(view, "hard", seed)
 
 
+MEASURING = ("random", "greedy", "nilseek", "blind")  # the players this tool adds to the engine's levels
+
+
 def move_for(who, g, seed):
     if who == "blind":
         return blind_to_the_target(g, seed)
@@ -239,8 +242,9 @@ def report(o, results, seconds):
           % (pair_won, len(results), 100.0 * pair_won / len(results), 100 * lo2, 100 * hi2))
     if o.games:  # the same deals both ways: a pair one player won both ways tells the players apart
         lo3, hi3 = wilson(swept[0], swept[0] + swept[1])
+        decided = max(1, swept[0] + swept[1])
         print("pairs of games: A won both %d, B won both %d, one each %d: A %.1f%% of the pairs won both ways "
-              "(95%% CI %.1f%%..%.1f%%)" % (swept[0], swept[1], swept[2], 100.0 * swept[0] / max(1, swept[0] + swept[1]),
+              "(95%% CI %.1f%%..%.1f%%)" % (swept[0], swept[1], swept[2], 100.0 * swept[0] / decided,
                                            100 * lo3, 100 * hi3))
     print("points per deal (95%% CI by duplicate pair): A %.2f +- %.2f, B %.2f +- %.2f, A - B %.2f +- %.2f"
           % (per_deal(pa, nd) + per_deal(pb, nd) + per_deal(pd, nd)))
@@ -275,7 +279,7 @@ def main(argv=None):
     o = ap.parse_args(argv)
     o.options = checked_options(ap, o.game, o.option)
     for who in (o.a, o.b):
-        if who not in players.LEVELS and who not in players.ADDED and who not in ("random", "greedy", "nilseek", "blind"):
+        if who not in players.LEVELS and who not in players.ADDED and who not in MEASURING:
             ap.error("unknown player %r" % who)
     t0 = time.time()
     if o.merge:
