@@ -25,10 +25,14 @@ def test_the_players_end_of_the_game_is_the_rules_own(name):
                 assert r == (0 if g.phase == "deal_over" else 1 if g.winner == 0 else -1), (options, before, added)
 
 
-def test_an_end_that_wins_the_game_comes_before_any_points_and_one_that_loses_it_after():
+def test_an_end_that_wins_the_game_comes_before_any_lead_and_one_that_loses_it_after():
+    """A deal that starts 20 ahead: an end that leaves the game going is worth the lead it leaves."""
+    view = {"player": 1, "scores": [30, 50]}
     values = [-40, -10, 25, 60]
-    assert not to_target(values, [0, 0, 0, 0]) and values == [-40, -10, 25, 60]
-    assert to_target(values, [-1, 0, 0, 1]) and values == [-61, -10, 25, 61]
+    assert not to_target(values, [0, 0, 0, 0], view) and values == [-40, -10, 25, 60]
+    assert to_target(values, [-1, 0, 0, 1], view) and values == [-46, 10, 45, 46]
+    values = [-40, -10, 25, 60]
+    assert to_target(values, [-1, 0, 0, 1], view, cap=30) and values == [-30, 10, 29, 30]
 
 
 # Maniller: player 1 trails by 3 with the tricks at four all and two to play, leading from QH and QD. Its score

@@ -82,25 +82,37 @@ def game_result(view, mine, theirs, ends):
     return 1 if a > b else -1
 
 
-def to_target(values, results):
+def to_target(values, results, view, cap=0):
     """The values of a deal's ends (points, my deal score less the other's) as a game played to its target weighs
-    them: an end that wins the game (results[i] 1, game_result's) is worth one point more than the best of them,
-    one that loses it as much less, so that ending the game as its winner comes before any points and losing it
-    after. In place; False (values unchanged) when no end of the deal ends the game."""
-    win = 0
-    for i in range(len(values)):
-        if results[i]:
-            win = 1
-    if not win:
+    them, when one of them ends the game (results[i], game_result's, not 0): an end that leaves the game going is
+    worth the lead it leaves me (the lead the deal starts with, plus its value; within `cap`, the most a value may
+    be, if given), one that wins the game a point more than the best of those, one that loses it as much less. So
+    ending the game as its winner comes before any lead, and losing it after. In place; False (values unchanged)
+    when no end of the deal ends the game."""
+    ends = False
+    for r in results:
+        if r:
+            ends = True
+    if not ends:
         return False
-    for v in values:
-        if v >= win:
-            win = v + 1
-        elif -v >= win:
-            win = 1 - v
+    me = view["player"]
+    lead = view["scores"][me] - view["scores"][1 - me]
+    most = 0
+    for i in range(len(values)):
+        if not results[i]:
+            v = lead + values[i]
+            if cap and v >= cap:
+                v = cap - 1
+            elif cap and v <= -cap:
+                v = 1 - cap
+            values[i] = v
+            if v > most:
+                most = v
+            elif -v > most:
+                most = -v
     for i in range(len(values)):
         if results[i]:
-            values[i] = win * results[i]
+            values[i] = (most + 1) * results[i]
     return True
 
 

@@ -85,7 +85,7 @@ def deal_worth(view):
         values.append(d)
         mine = (share + d) // 2 if -SHUT_OUT < d < SHUT_OUT else (share if d > 0 else manilled(0))
         results.append(game_result(view, mine, mine - d, Maniller.ends))
-    if not to_target(values, results):
+    if not to_target(values, results, view):
         return None
 
     def worth(d):

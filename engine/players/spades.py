@@ -9,7 +9,7 @@ from engine.search.play import search_play
 from engine.search.belief import Belief, trick_players
 from engine.search.top_estimate import top_estimate
 from engine.players.spades_estimate import EST
-from engine.search.alphabeta import Rules
+from engine.search.alphabeta import Rules, OFF
 from engine.core.moves import BID_PHASE, DRAW
 from engine.core.rng import Rng
 from engine.players import BUDGET, EXACT_AT, game_result, to_target
@@ -110,7 +110,7 @@ def spades_rules(view, learned=True, bag_cost=BAG_COST):
                      - bid_score(bids[1 - me], 13 - t, bags[1 - me], nil, bag_cost))
         results.append(game_result(view, bid_score(bids[me], t, bags[me], nil, 0),
                                    bid_score(bids[1 - me], 13 - t, bags[1 - me], nil, 0), Spades.ends))
-    to_target(final, results)
+    to_target(final, results, view, OFF - 1)  # (the search's table holds values within -OFF..OFF-1)
     return Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate if learned else None, table=EST)
 
 
