@@ -6,7 +6,7 @@ import pytest
 
 from decks import moves
 from engine import games, players
-from engine.players.target import game_result, to_target
+from engine.players import game_result, to_target
 from engine.rules import registry
 
 

@@ -276,5 +276,5 @@ class TrickGame(Notation):
     def ends(scores, deal, options):
         """Whether the game ends with these totals after deal number `deal` (RULES.md, "What every game shares"): a
         total has reached the target and the totals differ (an exact tie plays another deal). The players ask it of
-        the totals a deal could leave (engine.players.target.game_result)."""
+        the totals a deal could leave (engine.players.game_result)."""
         return max(scores) >= options["target"] and scores[0] != scores[1]

@@ -4,7 +4,7 @@ normal and hard).
 The target changes no card: with both hands known, a card that takes the most card points against the other's
 best play is also a best card for the game, for more points never lose a game that fewer would win (the search's
 best move stays best when its values are reweighed in the same order). Where cards are hidden a deal's ends are
-summed over layouts, and there the players weigh them by the game (engine.players.target).
+summed over layouts, and there the players weigh them by the game (engine.players.to_target).
 """
 
 from engine.players.double_emperor_search import de_search

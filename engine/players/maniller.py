@@ -7,8 +7,7 @@ from engine.core.cards import deck_of
 from engine.rules.maniller import Maniller, LAST_TRICK, manilled
 from engine.core.rng import Rng
 from engine.search.alphabeta import Rules
-from engine.players import BUDGET, EXACT_AT
-from engine.players.target import game_result, to_target
+from engine.players import BUDGET, EXACT_AT, game_result, to_target
 from engine.players.maniller_estimate import EST, SUMMARY, STAGE, PAIRS, CARDS_LEFT
 
 TABLES = ("engine.players.maniller_estimate",)   # its learned table: loaded with the player, kept for the game

@@ -1,5 +1,5 @@
 """Two-handed Spades: card play by sampling the unseen cards and searching (engine.search.play) with the deal's
-score as the value (an end of the deal that ends the game by who wins it: engine.players.target), a position
+score as the value (an end of the deal that ends the game by who wins it: engine.players.to_target), a position
 searched no further valued by a learned table (engine.players.spades_estimate).
 The draw, and the card play of a Nil bidder who has won no trick yet, are by rule (engine.players.spades_nil,
 loaded by the first of those decisions); the bid is engine.players.spades_bid (loaded by the first bid). A Nil
@@ -12,8 +12,7 @@ from engine.players.spades_estimate import EST
 from engine.search.alphabeta import Rules, OFF
 from engine.core.moves import BID_PHASE, DRAW
 from engine.core.rng import Rng
-from engine.players import BUDGET, EXACT_AT
-from engine.players.target import game_result, to_target
+from engine.players import BUDGET, EXACT_AT, game_result, to_target
 from engine.rules.spades import Spades, SPADES, deal_score
 
 TABLES = ("engine.players.spades_estimate",)   # its learned table: loaded with the player, kept for the game
@@ -98,8 +97,8 @@ def bid_score(bid, won, bags, nil_bags, bag_cost=BAG_COST):
 def spades_rules(view, learned=True, bag_cost=BAG_COST):
     """The search's rules for a card decision of the view's seat: spades trumps, not led until broken, the value my
     deal score less the other's by the tricks I end the deal with (bid_score, a bag costing `bag_cost`; an end that
-    ends the game as a win or a loss: engine.players.target), a position searched no further valued by the learned
-    table (`learned` False: by the plain estimate)."""
+    ends the game as a win or a loss: engine.players.to_target), a position searched no further valued by the
+    learned table (`learned` False: by the plain estimate)."""
     me = view["player"]
     bids = view["bids"]
     bags = view["bags"]

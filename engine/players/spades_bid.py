@@ -4,7 +4,7 @@ counts the tricks by the search's learned table, the other levels by the quick c
 that wins the game whenever it is made (enough)."""
 
 from engine.core.moves import BID
-from engine.players.target import game_result
+from engine.players import game_result
 from engine.players.spades_eval import evaluate
 from engine.rules.spades import Spades, deal_score
 
