@@ -106,10 +106,10 @@ def spades_rules(view, learned=True, bag_cost=BAG_COST):
     final = []
     results = []
     for t in range(14):
-        final.append(bid_score(bids[me], t, bags[me], nil, bag_cost)
-                     - bid_score(bids[1 - me], 13 - t, bags[1 - me], nil, bag_cost))
-        results.append(game_result(view, bid_score(bids[me], t, bags[me], nil, 0),
-                                   bid_score(bids[1 - me], 13 - t, bags[1 - me], nil, 0), Spades.ends))
+        mine, my_bags = deal_score(bids[me], t, bags[me], nil)
+        theirs, their_bags = deal_score(bids[1 - me], 13 - t, bags[1 - me], nil)
+        final.append(mine - theirs - (my_bags - their_bags) * bag_cost)  # (bid_score's, each scored once)
+        results.append(game_result(view, mine, theirs, Spades.ends))
     to_target(final, results, view, OFF - 1)  # (the search's table holds values within -OFF..OFF-1)
     return Rules(trump=SPADES, final=final, trump_lead=True, est=top_estimate if learned else None, table=EST)
 
