@@ -55,11 +55,16 @@ def enough(view, bid):
     bid of theirs tried until they have bid): the game is played to its target, and a lower bid is made more
     often. A Nil, or a bid no lower one can replace, stays."""
     n = bid - BID
+    if n <= 1:
+        return bid
     me = view["player"]
-    if n <= 1 or view["scores"][me] + 10 * n + 13 < view["options"]["target"]:
-        return bid  # (no lower bid reaches the target: nothing to try)
     bags = view["bags"]
     nil = view["options"]["nil_bags"]
+    # the most a lower bid can score against the least the other can (a bid of 13 without a trick): if that does
+    # not win the game, no lower bid does, and nothing is tried
+    most = max(deal_score(n - 1, t, bags[me], nil)[0] for t in range(14))
+    if game_result(view, most, deal_score(13, 0, 0, nil)[0], Spades.ends) != 1:
+        return bid
     theirs = view["bids"][1 - me]
     for low in range(1, n):
         wins = True
